@@ -1,0 +1,93 @@
+// The typed shape of every table. Timestamps are ISO-8601 text, booleans 0/1, on SQLite and PostgreSQL alike.
+import type { Generated } from 'kysely';
+
+export interface StoreTable {
+  id: Generated<number>;
+  store_title: string | null;
+  store_address: string | null;
+  store_phone: string | null;
+  store_email: string | null;
+  store_description: string | null;
+  store_logo: string | null;
+  social_link: string | null;
+  affiliation_info: string | null;
+  about_image: string | null;
+  principal_image: string | null;
+  principal_message: string | null;
+  marquee: string | null;
+  updated_at: string;
+}
+
+export interface FacilityTable {
+  id: Generated<number>;
+  name: string;
+  image: string | null;
+  description: string | null;
+  sort_order: number;
+}
+
+export interface SliderTable {
+  id: Generated<number>;
+  slider_image: string;
+  sort_order: number;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  typeof: number;
+  popup_message: string;
+  popup_link: string | null;
+  created_at: string;
+}
+
+export interface GalleryTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  image_link: string;
+  post_link: string | null;
+  sort_order: number;
+}
+
+export interface CourseTable {
+  id: Generated<number>;
+  categ: string;
+  name: string;
+  short_name: string;
+  subjects: string;
+  description: string;
+  email_id: string | null;
+  detail: string;
+  image: string | null;
+  sort_order: number;
+}
+
+export interface UsefulLinkTable {
+  id: Generated<number>;
+  title: string;
+  link: string;
+  sort_order: number;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  department: string | null;
+  designation: string | null;
+  email: string | null;
+  mobile: string | null;
+  stream: string | null;
+  image_link: string | null;
+  sort_order: number;
+}
+
+export interface Database {
+  store: StoreTable;
+  facilities: FacilityTable;
+  sliders: SliderTable;
+  notices: NoticeTable;
+  gallery: GalleryTable;
+  courses: CourseTable;
+  useful_links: UsefulLinkTable;
+  staffs: StaffTable;
+}

@@ -1,0 +1,50 @@
+// Builds the real app on a freshly migrated database: SQLite in memory, or PostgreSQL when PG_TEST_URL is set.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.PG_TEST_URL;
+  if (!base) return { url: ':memory:', drop: async () => undefined };
+  const { Client } = require('pg') as typeof import('pg');
+  const name = `college_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { url, drop } = await freshDatabaseUrl();
+  const dataDir = path.join(os.tmpdir(), `college-api-test-${randomBytes(6).toString('hex')}`);
+  const app = await buildApp({
+    config: { databaseUrl: url, dataDir, uploadsDir: path.join(dataDir, 'uploads'), env: 'test', logLevel: 'silent', seedDemo: true, ...config },
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// Builds the Rspack config of the shell (host) or of one remote; every module federates the same singletons.
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const rootPkg = require('../package.json');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'single-spa', 'jotai', 'styled-components'];
+const SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: rootPkg.dependencies[name] };
+  }
+  for (const [sub, owner] of Object.entries(SUBPATHS)) {
+    shared[sub] = { singleton: true, requiredVersion: rootPkg.dependencies[owner] };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ dir: string, federationName: string, port: number, host?: boolean, title?: string }} opts
+ */
+function createConfig(opts) {
+  const pkg = require(path.join(opts.dir, 'package.json'));
+  return (_env, argv) => {
+    const prod = argv.mode === 'production';
+    // A release may carry its own label (e.g. "1.0.1"); the default is the package version.
+    const moduleVersion = process.env.MODULE_VERSION || pkg.version;
+    const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(opts.dir, 'dist');
+    return {
+      mode: prod ? 'production' : 'development',
+      context: opts.dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // Remotes resolve their chunks from wherever their manifest was loaded: a release folder can move.
+        publicPath: opts.host ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        uniqueName: opts.federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: { '@college/shared-types$': path.resolve(__dirname, '../shared-types/src/index.ts') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+              },
+              env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|pdf|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      experiments: { css: true },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: opts.federationName,
+          ...(opts.host
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: { './app': './src/app/lifecycles.tsx' } }),
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: opts.host ? false : true,
+          dts: false,
+        }),
+        new rspack.DefinePlugin({
+          __MODULE_VERSION__: JSON.stringify(moduleVersion),
+          __MODULE_NAME__: JSON.stringify(pkg.name.replace('@college/', '')),
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(opts.dir, 'src/index.html'),
+          title: opts.title || pkg.name,
+          minify: prod,
+        }),
+      ],
+      optimization: {
+        minimize: prod,
+        splitChunks: prod ? { chunks: 'async' } : false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: opts.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/assets-api'], target: process.env.API_URL || 'http://localhost:8080' }],
+        ...(opts.devServer || {}),
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedConfig, SINGLETONS };

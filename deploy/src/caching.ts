@@ -1,0 +1,11 @@
+// The caching rules of releases: entry points are revalidated on every load, hashed assets are immutable.
+import path from 'node:path';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const ENTRY_FILES = new Set(['remotes.json', 'index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+export function cacheControlFor(file: string): string {
+  return ENTRY_FILES.has(path.basename(file)) ? NO_CACHE : IMMUTABLE;
+}

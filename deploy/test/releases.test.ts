@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../src/caching';
+import { ReleaseError, readState, release, rollback, status } from '../src/releases';
+
+function tmp(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+function fakeBuild(label: string): string {
+  const dir = tmp('build-');
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ label }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
+  fs.writeFileSync(path.join(dir, `main.${label}.js`), `console.log(${JSON.stringify(label)})`);
+  return dir;
+}
+
+describe('releases', () => {
+  it('copies a build into a versioned folder and points remotes.json at it', () => {
+    const dir = tmp('rel-');
+    const r = release(dir, 'mf-admission', { from: fakeBuild('a'), version: '1.0.0' });
+    expect(r).toEqual({ module: 'mf-admission', version: '1.0.0', copied: true });
+    const remotes = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+    expect(remotes['mf-admission']).toEqual({ version: '1.0.0', entry: '/releases/mf-admission/1.0.0/mf-manifest.json' });
+    expect(fs.existsSync(path.join(dir, 'mf-admission/1.0.0/main.a.js'))).toBe(true);
+  });
+
+  it('never overwrites a version with other content, but may make the same bytes live again', () => {
+    const dir = tmp('rel-');
+    const build = fakeBuild('a');
+    release(dir, 'mf-print', { from: build, version: '2.0.0' });
+    expect(() => release(dir, 'mf-print', { from: fakeBuild('b'), version: '2.0.0' })).toThrow(ReleaseError);
+    expect(release(dir, 'mf-print', { from: build, version: '2.0.0' }).copied).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'mf-print/2.0.0/remoteEntry.js'), 'utf8')).toBe('/* a */');
+  });
+
+  it('names a version from the build digest when none is given', () => {
+    const dir = tmp('rel-');
+    const v1 = release(dir, 'mf-public', { from: fakeBuild('x') }).version;
+    const v2 = release(dir, 'mf-public', { from: fakeBuild('y') }).version;
+    expect(v1).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
+    expect(v2).not.toBe(v1);
+  });
+
+  it('rolls back to the previous live version and keeps both folders', () => {
+    const dir = tmp('rel-');
+    release(dir, 'mf-admission', { from: fakeBuild('a'), version: '1.0.0' });
+    release(dir, 'mf-admission', { from: fakeBuild('b'), version: '1.1.0' });
+    expect(rollback(dir, 'mf-admission')).toEqual({ module: 'mf-admission', from: '1.1.0', to: '1.0.0' });
+    expect(readState(dir)['mf-admission'].live).toBe('1.0.0');
+    const s = status(dir).find((x) => x.module === 'mf-admission');
+    expect(s?.versions).toEqual(['1.0.0', '1.1.0']);
+    expect(() => rollback(dir, 'mf-admission')).toThrow(/no earlier release/);
+  });
+
+  it('refuses a folder that is not a build', () => {
+    expect(() => release(tmp('rel-'), 'mf-portal', { from: tmp('empty-') })).toThrow(/holds no mf-manifest.json/);
+  });
+
+  it('serves entry points no-cache and hashed assets immutable', () => {
+    expect(cacheControlFor('/r/mf-public/1/mf-manifest.json')).toBe(NO_CACHE);
+    expect(cacheControlFor('/r/mf-public/1/remoteEntry.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('/r/shell/1/index.html')).toBe(NO_CACHE);
+    expect(cacheControlFor('/r/mf-public/1/main.1a2b3c4d.js')).toBe(IMMUTABLE);
+  });
+});

@@ -1,0 +1,23 @@
+// Starts the site as `npm start` serves it (already built), on a fresh database and releases folder.
+const { execFileSync, spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const dataDir = path.join(root, '.e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  RELEASES_DIR: path.join(dataDir, 'releases'),
+  PORT: process.env.E2E_PORT || '8181',
+  LOG_LEVEL: 'warn',
+};
+execFileSync('node', [path.join(root, 'deploy/dist/cli.js'), 'release-all'], { env, stdio: 'inherit' });
+const child = spawn('node', [path.join(root, 'deploy/dist/cli.js'), 'serve'], { env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,41 @@
+// One Jest run over every package: each package is a project with its own environment.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@college/shared-types$': '<rootDir>/../shared-types/src/index.ts',
+    '\\.(css|png|jpg|svg|webp)$': '<rootDir>/../config/jest-file-stub.cjs',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+const web = (name) => ({
+  ...shared,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ['<rootDir>/../config/jest-dom-setup.cjs'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'shared-types', rootDir: '<rootDir>/shared-types', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    { ...shared, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'] },
+    { ...shared, displayName: 'deploy', rootDir: '<rootDir>/deploy', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'] },
+    web('shell'),
+    web('mf-public'),
+    web('mf-portal'),
+    web('mf-admission'),
+    web('mf-print'),
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};

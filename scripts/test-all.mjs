@@ -1,0 +1,64 @@
+// Runs every Jest suite (all packages), then builds and runs the Playwright suite, and ends with one
+// line: "N passed, N failed" (totals across both).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'college-test-'));
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+}
+
+// 1. Jest: every package's unit, component and API tests on SQLite; then the API suite again on
+//    PostgreSQL when PG_TEST_URL names one.
+function jestRun(label, args, env) {
+  const file = path.join(out, `jest-${label}.json`);
+  const r = run('npx', ['jest', ...args, '--json', `--outputFile=${file}`], { env });
+  if (!fs.existsSync(file)) {
+    broken = true;
+    return;
+  }
+  const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += j.numPassedTests;
+  failed += j.numFailedTests;
+  if (j.numRuntimeErrorTestSuites > 0) {
+    failed += j.numRuntimeErrorTestSuites;
+    console.error(`${j.numRuntimeErrorTestSuites} Jest suite(s) could not run (${label})`);
+  }
+  if (r.status !== 0 && j.numFailedTests === 0 && j.numRuntimeErrorTestSuites === 0) broken = true;
+}
+const { PG_TEST_URL, ...sqliteEnv } = process.env;
+jestRun('sqlite', [], sqliteEnv);
+if (PG_TEST_URL) jestRun('postgres', ['--selectProjects', 'api'], process.env);
+
+// 2. Playwright against the production build, served as npm start serves it.
+if (!process.env.SKIP_E2E) {
+  const build = run('npm', ['run', 'build']);
+  if (build.status !== 0) {
+    broken = true;
+  } else {
+    const pwJson = path.join(out, 'playwright.json');
+    const pw = run('npx', ['playwright', 'test'], {
+      cwd: 'e2e',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    });
+    if (fs.existsSync(pwJson)) {
+      const r = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+      passed += r.stats.expected + (r.stats.flaky ?? 0);
+      failed += r.stats.unexpected;
+    } else {
+      broken = true;
+    }
+    if (pw.status !== 0 && failed === 0) broken = true;
+  }
+}
+
+if (broken && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

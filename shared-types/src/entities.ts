@@ -1,0 +1,130 @@
+// Entities with the field names the spec gives them, spelled as the spec spells them.
+
+export interface Facility {
+  id: number;
+  name: string;
+  image?: string | null;
+  description?: string | null;
+}
+
+export interface Store {
+  /** "Hindi name=English name" */
+  store_title: string | null;
+  store_address: string | null;
+  store_phone: string | null;
+  store_email: string | null;
+  store_description: string | null;
+  store_logo: string | null;
+  social_link: string | null;
+  affiliation_info: string | null;
+  about_image: string | null;
+  principal_image: string | null;
+  principal_message: string | null;
+  /** HTML for the ticker; sanitise before rendering. */
+  marquee: string | null;
+  facilities: Facility[];
+}
+
+export interface Slider {
+  id: number;
+  slider_image: string;
+}
+
+/** 1 = notice board item, 2 = event */
+export type NoticeType = 1 | 2;
+
+export interface Notice {
+  id: number;
+  typeof: NoticeType;
+  popup_message: string;
+  popup_link: string | null;
+  created_at: string;
+}
+
+export interface GalleryImage {
+  id: number;
+  /** The gallery type, e.g. "Annual Function". */
+  title: string;
+  description: string | null;
+  image_link: string;
+  /** null means the thumbnail opens in the lightbox. */
+  post_link: string | null;
+}
+
+export interface Staff {
+  id: number;
+  name: string;
+  department: string | null;
+  designation: string | null;
+  email: string | null;
+  mobile: string | null;
+  stream: string | null;
+  image_link: string | null;
+}
+
+export type CourseCategory = 'science' | 'commerce';
+
+export interface Course {
+  id: number;
+  categ: CourseCategory;
+  name: string;
+  short_name: string;
+  subjects: string;
+  /** HTML; sanitise before rendering. */
+  description: string;
+  email_id: string | null;
+  /** HTML; sanitise before rendering. */
+  detail: string;
+  image: string | null;
+}
+
+export interface UsefulLink {
+  id: number;
+  title: string;
+  link: string;
+}
+
+export type Gender = 'M' | 'F' | 'O';
+export type Category = 'GENERAL' | 'OBC' | 'SC' | 'ST';
+export type AcademicLevel = 'UG' | 'PG';
+/** 0 pending, 1 approved, 2 rejected */
+export type AdmissionStatus = 0 | 1 | 2;
+
+export interface StudentDocument {
+  document_name: string;
+  document_link: string;
+}
+
+export interface Transaction {
+  txnid: string;
+  amount: string;
+  status: string;
+  purpose?: 'registration' | 'admission';
+  created_at: string;
+  addedon: string;
+}
+
+export interface Student {
+  name: string;
+  email: string;
+  phone_number: string;
+  gender: Gender | null;
+  category: Category | null;
+  /** '0' means no photo. */
+  profile_photo: string;
+  academic_level: AcademicLevel | null;
+  course_name: string | null;
+  course_year: number | null;
+  /** Admission type sent with the profile: 'New' or 'Renewal'. */
+  admission_code: string | null;
+  refrence_roll: string | null;
+  same_state: 0 | 1 | null;
+  status: AdmissionStatus;
+  is_admission_submitted: boolean;
+  is_admission_fee_payed: boolean;
+  fee_to_pay: string | null;
+  /** Code of the submitted admission form, when there is one. */
+  admission_form_code?: string | null;
+  documents: StudentDocument[];
+  transactions: Transaction[];
+}

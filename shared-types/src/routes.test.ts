@@ -1,0 +1,34 @@
+import { chromeVisible, matchRoute, moduleForPath } from './routes';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'mf-public'],
+    ['/about/about-us', 'mf-public'],
+    ['/no/such/page', 'mf-public'],
+    ['/student/login', 'mf-portal'],
+    ['/student/dashboard/', 'mf-portal'],
+    ['/admission/student/admission/payment/success', 'mf-portal'],
+    ['/admission-form', 'mf-admission'],
+    ['/student/admission-form/bscbio/part-1', 'mf-admission'],
+    ['/admission-form/print/ADM123', 'mf-print'],
+    ['/chalan-receipt/print/TX1', 'mf-print'],
+    ['/admission/payment/print/ADM123', 'mf-print'],
+  ])('%s belongs to %s', (path, mod) => {
+    expect(moduleForPath(path)).toBe(mod);
+  });
+
+  it('hides the chrome on student, admission, payment and print routes only', () => {
+    expect(chromeVisible('/')).toBe(true);
+    expect(chromeVisible('/contact-us')).toBe(true);
+    expect(chromeVisible('/student/login')).toBe(false);
+    expect(chromeVisible('/admission-form')).toBe(false);
+    expect(chromeVisible('/admission/student/payment/failed')).toBe(false);
+    expect(chromeVisible('/admission-form/print/X')).toBe(false);
+    expect(chromeVisible('/verify/ABC')).toBe(true);
+  });
+
+  it('extracts and decodes parameters', () => {
+    expect(matchRoute('/admission-form/print/A%2F1')?.params).toEqual({ admission_code: 'A/1' });
+    expect(matchRoute('/student/admission-form/mcom/part-2')?.params).toEqual({ course: 'mcom', part: 'part-2' });
+  });
+});

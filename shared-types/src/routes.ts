@@ -1,0 +1,87 @@
+// The route table: which module owns which path, and whether the site chrome shows there.
+export type ModuleName = 'mf-public' | 'mf-portal' | 'mf-admission' | 'mf-print';
+
+export const REMOTE_MODULES: readonly ModuleName[] = ['mf-public', 'mf-portal', 'mf-admission', 'mf-print'];
+
+/** Module Federation container name of each remote (identifiers cannot hold '-'). */
+export const FEDERATION_NAME: Record<ModuleName, string> = {
+  'mf-public': 'mf_public',
+  'mf-portal': 'mf_portal',
+  'mf-admission': 'mf_admission',
+  'mf-print': 'mf_print',
+};
+
+export interface RouteEntry {
+  /** Absolute path; `:name` matches one segment. */
+  path: string;
+  module: ModuleName;
+  /** false on student, admission, payment and print routes: header and footer are hidden. */
+  chrome: boolean;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  // mf-portal
+  { path: '/student/login', module: 'mf-portal', chrome: false },
+  { path: '/student/register', module: 'mf-portal', chrome: false },
+  { path: '/student/forgot-password', module: 'mf-portal', chrome: false },
+  { path: '/student/reset-password', module: 'mf-portal', chrome: false },
+  { path: '/student/dashboard', module: 'mf-portal', chrome: false },
+  { path: '/student/payment', module: 'mf-portal', chrome: false },
+  { path: '/student/admission/payment', module: 'mf-portal', chrome: false },
+  { path: '/admission/student/payment/success', module: 'mf-portal', chrome: false },
+  { path: '/admission/student/payment/failed', module: 'mf-portal', chrome: false },
+  { path: '/admission/student/admission/payment/success', module: 'mf-portal', chrome: false },
+  { path: '/admission/student/admission/payment/failed', module: 'mf-portal', chrome: false },
+  // mf-print (listed before mf-admission: '/admission-form/print/...' is a print route)
+  { path: '/admission-form/print/:admission_code', module: 'mf-print', chrome: false },
+  { path: '/chalan-receipt/print/:txnid', module: 'mf-print', chrome: false },
+  { path: '/admission/payment/print/:admission_code', module: 'mf-print', chrome: false },
+  { path: '/verify/:code', module: 'mf-print', chrome: true },
+  // mf-admission
+  { path: '/admission-form', module: 'mf-admission', chrome: false },
+  { path: '/student/admission-form/:course/:part', module: 'mf-admission', chrome: false },
+];
+
+export interface RouteMatch {
+  entry: RouteEntry;
+  params: Record<string, string>;
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s.length > 0);
+}
+
+/** Matches a pathname against one pattern; trailing slashes are ignored. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    if (w.startsWith(':')) {
+      params[w.slice(1)] = decodeURIComponent(h);
+    } else if (w !== h) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const entry of ROUTES) {
+    const params = matchPath(entry.path, pathname);
+    if (params) return { entry, params };
+  }
+  return null;
+}
+
+/** The module that renders a path: mf-public owns every path no other module claims (and so the not-found page). */
+export function moduleForPath(pathname: string): ModuleName {
+  return matchRoute(pathname)?.entry.module ?? 'mf-public';
+}
+
+export function chromeVisible(pathname: string): boolean {
+  return matchRoute(pathname)?.entry.chrome ?? true;
+}

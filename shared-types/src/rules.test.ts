@@ -1,0 +1,96 @@
+import type { Transaction } from './entities';
+import {
+  applicationAction,
+  admissionFeeTransaction,
+  breadcrumb,
+  chalanStatus,
+  isProfileComplete,
+  percentage,
+  slugify,
+  splitStoreTitle,
+  statusLabel,
+} from './rules';
+
+const tx = (amount: string, status: string): Transaction => ({ txnid: amount + status, amount, status, created_at: '', addedon: '' });
+
+describe('slugify', () => {
+  it.each([
+    ['Annual Function', 'annual-function'],
+    ['  Smart Class Room ', 'smart-class-room'],
+    ['E-Library', 'e-library'],
+    ['Sports & Games!!', 'sports-games'],
+    ['--Multi   Purpose--Hall--', 'multi-purpose-hall'],
+  ])('%s -> %s', (input, out) => expect(slugify(input)).toBe(out));
+});
+
+describe('splitStoreTitle', () => {
+  it('splits Hindi and English names on =', () => {
+    expect(splitStoreTitle('राजकीय महाविद्यालय=Government College')).toEqual({ hindi: 'राजकीय महाविद्यालय', english: 'Government College' });
+  });
+  it("falls back to 'University Name'", () => {
+    expect(splitStoreTitle(null).english).toBe('University Name');
+    expect(splitStoreTitle('').hindi).toBe('University Name');
+  });
+});
+
+describe('chalanStatus', () => {
+  it('is Success only for a success of exactly 50, case-insensitive', () => {
+    expect(chalanStatus([tx('50.00', 'SUCCESS')])).toBe('Success');
+    expect(chalanStatus([tx('50', 'success')])).toBe('Success');
+    expect(chalanStatus([tx('50', 'failure')])).toBe('Pending');
+    expect(chalanStatus([tx('500', 'success')])).toBe('Pending');
+    expect(chalanStatus([])).toBe('Pending');
+    expect(chalanStatus(undefined)).toBe('Pending');
+  });
+});
+
+describe('admissionFeeTransaction', () => {
+  it('takes the last success above 50', () => {
+    const list = [tx('50', 'success'), tx('1200', 'success'), tx('1500', 'failure'), tx('1300', 'success')];
+    expect(admissionFeeTransaction(list)?.amount).toBe('1300');
+    expect(admissionFeeTransaction([tx('50', 'success')])).toBeUndefined();
+  });
+});
+
+describe('isProfileComplete', () => {
+  const full = { academic_level: 'UG' as const, category: 'OBC' as const, course_name: 'BCOM', course_year: 1, profile_photo: 'p.jpg' };
+  it('needs every field and a photo', () => {
+    expect(isProfileComplete(full)).toBe(true);
+    expect(isProfileComplete({ ...full, profile_photo: '0' })).toBe(false);
+    expect(isProfileComplete({ ...full, course_year: null })).toBe(false);
+    expect(isProfileComplete({ ...full, category: null })).toBe(false);
+  });
+});
+
+describe('status and application action', () => {
+  it('labels statuses', () => {
+    expect(statusLabel(0)).toBe('Pending');
+    expect(statusLabel(1)).toBe('Approved');
+    expect(statusLabel(2)).toBe('Reject');
+  });
+  it('chooses Fill Form, Pay or Print at status 1 only', () => {
+    expect(applicationAction({ status: 0, is_admission_submitted: false, is_admission_fee_payed: false })).toBeNull();
+    expect(applicationAction({ status: 1, is_admission_submitted: false, is_admission_fee_payed: false })).toBe('fill');
+    expect(applicationAction({ status: 1, is_admission_submitted: true, is_admission_fee_payed: false })).toBe('pay');
+    expect(applicationAction({ status: 1, is_admission_submitted: true, is_admission_fee_payed: true })).toBe('print');
+  });
+});
+
+describe('percentage', () => {
+  it('is obtained / max × 100 to two decimals', () => {
+    expect(percentage(333, 500)).toBe('66.60');
+    expect(percentage('2', '3')).toBe('66.67');
+    expect(percentage(10, 0)).toBe('');
+    expect(percentage('', 100)).toBe('');
+  });
+});
+
+describe('breadcrumb', () => {
+  it('builds Home then cumulative paths', () => {
+    expect(breadcrumb('/about/our-history')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'About', href: '/about' },
+      { label: 'Our History', href: '/about/our-history' },
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+// The single-spa root config: reads remotes.json, registers the remotes with the Module Federation
+// runtime and one single-spa application per remote module, renders the chrome and loads the startup data.
+import { createStore } from 'jotai';
+import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { BannerInfo, ModuleName, ShellProps } from '@college/shared-types';
+import { FEDERATION_NAME, REMOTE_MODULES, SITE_VERSION, createSiteAtoms, moduleForPath } from '@college/shared-types';
+import { fetchRemotesManifest, type RemotesManifest } from './features/remotes/remotes-manifest';
+import { resilientApp } from './features/remotes/resilient-app';
+import { loadStartupData } from './features/startup/load-startup-data';
+import { SiteLoader } from './features/startup/site-loader';
+import { SiteHeader } from './features/chrome/site-header';
+import { SiteFooter } from './features/chrome/site-footer';
+
+const jotaiStore = createStore();
+const atoms = createSiteAtoms();
+
+let setBannerState: (b: BannerInfo | null) => void = () => undefined;
+let pendingBanner: BannerInfo | null = null;
+
+function Header({ shell }: { shell: ShellProps }) {
+  const [banner, setBanner] = useState<BannerInfo | null>(pendingBanner);
+  setBannerState = setBanner;
+  return <SiteHeader shell={shell} banner={banner} />;
+}
+
+function containerFor(name: ModuleName): HTMLElement {
+  const outlet = document.getElementById('single-spa-outlet') as HTMLElement;
+  let el = document.getElementById(`module-${name}`);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = `module-${name}`;
+    outlet.appendChild(el);
+  }
+  return el;
+}
+
+async function main(): Promise<void> {
+  let manifest: RemotesManifest = {};
+  try {
+    manifest = await fetchRemotesManifest();
+  } catch (error) {
+    console.error('remotes.json', error);
+  }
+  const versions: ShellProps['versions'] = { shell: __MODULE_VERSION__ };
+  for (const name of REMOTE_MODULES) {
+    const r = manifest[name];
+    if (r) versions[name] = r.version;
+  }
+
+  const shell: ShellProps = {
+    jotaiStore,
+    atoms,
+    apiBase: '/api',
+    setBanner: (b) => {
+      pendingBanner = b;
+      setBannerState(b);
+    },
+    versions,
+    siteVersion: SITE_VERSION,
+  };
+  (window as unknown as { __SHELL__?: ShellProps }).__SHELL__ = shell;
+
+  createRoot(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
+  createRoot(document.getElementById('site-header') as HTMLElement).render(<Header shell={shell} />);
+  createRoot(document.getElementById('site-footer') as HTMLElement).render(<SiteFooter shell={shell} />);
+
+  const remotes = REMOTE_MODULES.flatMap((name) => {
+    const r = manifest[name];
+    return r ? [{ name: FEDERATION_NAME[name], entry: r.entry }] : [];
+  });
+  registerRemotes(remotes);
+
+  for (const name of REMOTE_MODULES) {
+    const release = manifest[name];
+    const app = resilientApp<ShellProps & { domElement: HTMLElement }>({
+      load: async () => {
+        if (!release) throw new Error(`${name} is not released`);
+        const mod = await loadRemote<LifeCycles<ShellProps>>(`${FEDERATION_NAME[name]}/app`);
+        if (!mod) throw new Error(`${name} could not be loaded`);
+        return mod as LifeCycles<ShellProps & { domElement: HTMLElement }>;
+      },
+      reset: () => {
+        if (release) registerRemotes([{ name: FEDERATION_NAME[name], entry: release.entry }], { force: true });
+      },
+      container: (props) => props.domElement,
+      onError: (error) => console.error(`module ${name}`, error),
+    });
+    registerApplication({
+      name,
+      app: async () => app,
+      activeWhen: (location) => moduleForPath(location.pathname) === name,
+      customProps: () => ({ ...shell, domElement: containerFor(name) }),
+    });
+  }
+
+  // Every route change starts at the top of the page.
+  let lastPath = window.location.pathname;
+  window.addEventListener('single-spa:routing-event', () => {
+    if (window.location.pathname !== lastPath) {
+      lastPath = window.location.pathname;
+      window.scrollTo(0, 0);
+    }
+  });
+
+  start({ urlRerouteOnly: true });
+  void loadStartupData(jotaiStore, atoms);
+}
+
+void main();
