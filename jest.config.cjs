@@ -23,19 +23,36 @@ const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/../config/jest-dom-setup.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 module.exports = {
   projects: [
-    { ...shared, displayName: 'shared-types', rootDir: '<rootDir>/shared-types', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
-    { ...shared, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'] },
-    { ...shared, displayName: 'deploy', rootDir: '<rootDir>/deploy', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'shared-types',
+      rootDir: '<rootDir>/shared-types',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    },
     web('shell'),
     web('mf-public'),
     web('mf-portal'),
     web('mf-admission'),
     web('mf-print'),
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };

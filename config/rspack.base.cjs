@@ -4,7 +4,15 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const rootPkg = require('../package.json');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'single-spa', 'jotai', 'styled-components'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'single-spa',
+  'jotai',
+  'styled-components',
+];
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 function sharedConfig() {
@@ -101,7 +109,9 @@ function createConfig(opts) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/uploads', '/assets-api'], target: process.env.API_URL || 'http://localhost:8080' }],
+        proxy: [
+          { context: ['/api', '/uploads', '/assets-api'], target: process.env.API_URL || 'http://localhost:8080' },
+        ],
         ...(opts.devServer || {}),
       },
     };

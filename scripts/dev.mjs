@@ -11,7 +11,11 @@ const procs = [
   ['mf-print', 'npx', ['rspack', 'serve'], {}, 'mf-print'],
 ];
 const children = procs.map(([name, cmd, args, env, cwd]) => {
-  const child = spawn(cmd, args, { cwd: cwd || '.', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, {
+    cwd: cwd || '.',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tag = `[${name}]`.padEnd(15);
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (d) => process.stdout.write(d.toString().replace(/^/gm, tag)));

@@ -23,8 +23,18 @@ describe('content calls', () => {
     const { data } = res.json();
     expect(data.store_title).toBe(DEMO_STORE_TITLE);
     for (const field of [
-      'store_address', 'store_phone', 'store_email', 'store_description', 'store_logo', 'social_link',
-      'affiliation_info', 'about_image', 'principal_image', 'principal_message', 'marquee', 'facilities',
+      'store_address',
+      'store_phone',
+      'store_email',
+      'store_description',
+      'store_logo',
+      'social_link',
+      'affiliation_info',
+      'about_image',
+      'principal_image',
+      'principal_message',
+      'marquee',
+      'facilities',
     ]) {
       expect(data).toHaveProperty(field);
     }

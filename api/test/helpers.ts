@@ -37,7 +37,15 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
   const { url, drop } = await freshDatabaseUrl();
   const dataDir = path.join(os.tmpdir(), `college-api-test-${randomBytes(6).toString('hex')}`);
   const app = await buildApp({
-    config: { databaseUrl: url, dataDir, uploadsDir: path.join(dataDir, 'uploads'), env: 'test', logLevel: 'silent', seedDemo: true, ...config },
+    config: {
+      databaseUrl: url,
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      env: 'test',
+      logLevel: 'silent',
+      seedDemo: true,
+      ...config,
+    },
   });
   await app.ready();
   return {

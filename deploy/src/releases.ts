@@ -61,7 +61,8 @@ export function buildDigest(dir: string): string {
 
 function packageVersion(module: DeployModule): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, module, 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, module, 'package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return '0.0.0';
   }

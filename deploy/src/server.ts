@@ -39,11 +39,19 @@ export async function buildSiteServer(releases: string): Promise<FastifyInstance
     }
     const shellDir = liveDir(releases, 'shell');
     if (!shellDir) {
-      return reply.status(503).type('text/plain').send('The site is not released yet: run `npm start` or `deploy release shell`.');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The site is not released yet: run `npm start` or `deploy release shell`.');
     }
     const rel = path.normalize(urlPath).replace(/^([/\\])+/, '');
     const candidate = path.join(shellDir, rel);
-    if (rel && candidate.startsWith(shellDir + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+    if (
+      rel &&
+      candidate.startsWith(shellDir + path.sep) &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
       reply.header('Cache-Control', cacheControlFor(candidate));
       return reply.sendFile(rel, shellDir, { cacheControl: false });
     }

@@ -22,7 +22,10 @@ describe('releases', () => {
     const r = release(dir, 'mf-admission', { from: fakeBuild('a'), version: '1.0.0' });
     expect(r).toEqual({ module: 'mf-admission', version: '1.0.0', copied: true });
     const remotes = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
-    expect(remotes['mf-admission']).toEqual({ version: '1.0.0', entry: '/releases/mf-admission/1.0.0/mf-manifest.json' });
+    expect(remotes['mf-admission']).toEqual({
+      version: '1.0.0',
+      entry: '/releases/mf-admission/1.0.0/mf-manifest.json',
+    });
     expect(fs.existsSync(path.join(dir, 'mf-admission/1.0.0/main.a.js'))).toBe(true);
   });
 

@@ -10,7 +10,9 @@ test('the home page shows the store title the API returned', async ({ page, requ
   await expect(page.getByTestId('college-name-en')).toHaveText(english as string);
 });
 
-test('moving between modules swaps them without a reload and hides the chrome where the spec says', async ({ page }) => {
+test('moving between modules swaps them without a reload and hides the chrome where the spec says', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByTestId('home-title')).toBeVisible();
   await page.evaluate(() => {
@@ -24,7 +26,9 @@ test('moving between modules swaps them without a reload and hides the chrome wh
   await expect(page.getByTestId('college-name-en')).toHaveCount(0);
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
 
-  await page.evaluate(() => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate('/admission-form'));
+  await page.evaluate(() =>
+    (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate('/admission-form'),
+  );
   await expect(page.getByRole('heading', { name: 'Admission Form' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
@@ -45,7 +49,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByTestId('college-name-en')).toBeVisible();
 });
 
-test('a remote that cannot be fetched shows the fallback, the chrome keeps working, and Retry loads it', async ({ page }) => {
+test('a remote that cannot be fetched shows the fallback, the chrome keeps working, and Retry loads it', async ({
+  page,
+}) => {
   const block = (route: import('@playwright/test').Route) => route.abort();
   await page.route('**/releases/mf-portal/**', block);
   await page.goto('/');

@@ -11,7 +11,9 @@ function liveVersions(): Record<string, string | null> {
   return Object.fromEntries(Object.entries(state).map(([k, v]) => [k, (v as { live: string | null }).live]));
 }
 
-test('a new mf-admission release is served on the next load, and rollback brings the old one back', async ({ page }) => {
+test('a new mf-admission release is served on the next load, and rollback brings the old one back', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/admission-form');
   const label = page.getByTestId('admission-version');
@@ -25,7 +27,9 @@ test('a new mf-admission release is served on the next load, and rollback brings
     env: { ...process.env, MODULE_VERSION: '2.0.0-e2e', BUILD_OUT_DIR: out },
     stdio: 'ignore',
   });
-  expect(deploy('release', 'mf-admission', '--from', out, '--version', '2.0.0-e2e')).toContain('mf-admission 2.0.0-e2e is live');
+  expect(deploy('release', 'mf-admission', '--from', out, '--version', '2.0.0-e2e')).toContain(
+    'mf-admission 2.0.0-e2e is live',
+  );
 
   const after = liveVersions();
   expect(after['mf-admission']).toBe('2.0.0-e2e');

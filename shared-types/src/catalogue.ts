@@ -13,14 +13,62 @@ export interface CatalogueCourse {
 
 export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   { code: 'BCOM', type: 'UG', name: 'Bachelor of Commerce', second_name: 'वाणिज्य स्नातक', subject_groups: ['Commerce'] },
-  { code: 'MCOM', type: 'PG', name: 'Master of Commerce', second_name: 'वाणिज्य परास्नातक', subject_groups: ['Commerce'] },
-  { code: 'BSCBIO', type: 'UG', name: 'Bachelor of Science (Biology)', second_name: 'विज्ञान स्नातक (जीव विज्ञान)', subject_groups: ['ZBC'] },
-  { code: 'BSCMATH', type: 'UG', name: 'Bachelor of Science (Mathematics)', second_name: 'विज्ञान स्नातक (गणित)', subject_groups: ['PCM'] },
-  { code: 'MSCBOT', type: 'PG', name: 'Master of Science (Botany)', second_name: 'विज्ञान परास्नातक (वनस्पति विज्ञान)', subject_groups: ['Botany'] },
-  { code: 'MSCZOO', type: 'PG', name: 'Master of Science (Zoology)', second_name: 'विज्ञान परास्नातक (जन्तु विज्ञान)', subject_groups: ['Zoology'] },
-  { code: 'MSCCHEM', type: 'PG', name: 'Master of Science (Chemistry)', second_name: 'विज्ञान परास्नातक (रसायन विज्ञान)', subject_groups: ['Chemistry'] },
-  { code: 'MSCMATH', type: 'PG', name: 'Master of Science (Mathematics)', second_name: 'विज्ञान परास्नातक (गणित)', subject_groups: ['Mathematics'] },
-  { code: 'MSCPHY', type: 'PG', name: 'Master of Science (Physics)', second_name: 'विज्ञान परास्नातक (भौतिक विज्ञान)', subject_groups: ['Physics'] },
+  {
+    code: 'MCOM',
+    type: 'PG',
+    name: 'Master of Commerce',
+    second_name: 'वाणिज्य परास्नातक',
+    subject_groups: ['Commerce'],
+  },
+  {
+    code: 'BSCBIO',
+    type: 'UG',
+    name: 'Bachelor of Science (Biology)',
+    second_name: 'विज्ञान स्नातक (जीव विज्ञान)',
+    subject_groups: ['ZBC'],
+  },
+  {
+    code: 'BSCMATH',
+    type: 'UG',
+    name: 'Bachelor of Science (Mathematics)',
+    second_name: 'विज्ञान स्नातक (गणित)',
+    subject_groups: ['PCM'],
+  },
+  {
+    code: 'MSCBOT',
+    type: 'PG',
+    name: 'Master of Science (Botany)',
+    second_name: 'विज्ञान परास्नातक (वनस्पति विज्ञान)',
+    subject_groups: ['Botany'],
+  },
+  {
+    code: 'MSCZOO',
+    type: 'PG',
+    name: 'Master of Science (Zoology)',
+    second_name: 'विज्ञान परास्नातक (जन्तु विज्ञान)',
+    subject_groups: ['Zoology'],
+  },
+  {
+    code: 'MSCCHEM',
+    type: 'PG',
+    name: 'Master of Science (Chemistry)',
+    second_name: 'विज्ञान परास्नातक (रसायन विज्ञान)',
+    subject_groups: ['Chemistry'],
+  },
+  {
+    code: 'MSCMATH',
+    type: 'PG',
+    name: 'Master of Science (Mathematics)',
+    second_name: 'विज्ञान परास्नातक (गणित)',
+    subject_groups: ['Mathematics'],
+  },
+  {
+    code: 'MSCPHY',
+    type: 'PG',
+    name: 'Master of Science (Physics)',
+    second_name: 'विज्ञान परास्नातक (भौतिक विज्ञान)',
+    subject_groups: ['Physics'],
+  },
 ];
 
 export function findCourse(code: string | null | undefined): CatalogueCourse | undefined {

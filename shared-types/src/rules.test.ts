@@ -11,7 +11,13 @@ import {
   statusLabel,
 } from './rules';
 
-const tx = (amount: string, status: string): Transaction => ({ txnid: amount + status, amount, status, created_at: '', addedon: '' });
+const tx = (amount: string, status: string): Transaction => ({
+  txnid: amount + status,
+  amount,
+  status,
+  created_at: '',
+  addedon: '',
+});
 
 describe('slugify', () => {
   it.each([
@@ -25,7 +31,10 @@ describe('slugify', () => {
 
 describe('splitStoreTitle', () => {
   it('splits Hindi and English names on =', () => {
-    expect(splitStoreTitle('राजकीय महाविद्यालय=Government College')).toEqual({ hindi: 'राजकीय महाविद्यालय', english: 'Government College' });
+    expect(splitStoreTitle('राजकीय महाविद्यालय=Government College')).toEqual({
+      hindi: 'राजकीय महाविद्यालय',
+      english: 'Government College',
+    });
   });
   it("falls back to 'University Name'", () => {
     expect(splitStoreTitle(null).english).toBe('University Name');
@@ -53,7 +62,13 @@ describe('admissionFeeTransaction', () => {
 });
 
 describe('isProfileComplete', () => {
-  const full = { academic_level: 'UG' as const, category: 'OBC' as const, course_name: 'BCOM', course_year: 1, profile_photo: 'p.jpg' };
+  const full = {
+    academic_level: 'UG' as const,
+    category: 'OBC' as const,
+    course_name: 'BCOM',
+    course_year: 1,
+    profile_photo: 'p.jpg',
+  };
   it('needs every field and a photo', () => {
     expect(isProfileComplete(full)).toBe(true);
     expect(isProfileComplete({ ...full, profile_photo: '0' })).toBe(false);

@@ -29,17 +29,23 @@ function isSuccess(t: Transaction): boolean {
 
 /** 'Success' when any transaction is a success of exactly 50, else 'Pending'. */
 export function chalanStatus(transactions: readonly Transaction[] | null | undefined): 'Success' | 'Pending' {
-  return (transactions ?? []).some((t) => isSuccess(t) && Number(t.amount) === REGISTRATION_FEE) ? 'Success' : 'Pending';
+  return (transactions ?? []).some((t) => isSuccess(t) && Number(t.amount) === REGISTRATION_FEE)
+    ? 'Success'
+    : 'Pending';
 }
 
 /** The last successful transaction above 50 (the admission fee), if any. */
-export function admissionFeeTransaction(transactions: readonly Transaction[] | null | undefined): Transaction | undefined {
+export function admissionFeeTransaction(
+  transactions: readonly Transaction[] | null | undefined,
+): Transaction | undefined {
   const paid = (transactions ?? []).filter((t) => isSuccess(t) && Number(t.amount) > REGISTRATION_FEE);
   return paid[paid.length - 1];
 }
 
 /** Incomplete while any of academic_level, category, course_name, course_year is null or the photo is '0'. */
-export function isProfileComplete(s: Pick<Student, 'academic_level' | 'category' | 'course_name' | 'course_year' | 'profile_photo'>): boolean {
+export function isProfileComplete(
+  s: Pick<Student, 'academic_level' | 'category' | 'course_name' | 'course_year' | 'profile_photo'>,
+): boolean {
   return (
     s.academic_level != null &&
     s.category != null &&
@@ -59,7 +65,9 @@ export function statusLabel(status: AdmissionStatus): 'Pending' | 'Approved' | '
 export type ApplicationAction = 'fill' | 'pay' | 'print';
 
 /** At status 1: Fill Form (not submitted), Pay (submitted, unpaid), Print (submitted and paid). */
-export function applicationAction(s: Pick<Student, 'status' | 'is_admission_submitted' | 'is_admission_fee_payed'>): ApplicationAction | null {
+export function applicationAction(
+  s: Pick<Student, 'status' | 'is_admission_submitted' | 'is_admission_fee_payed'>,
+): ApplicationAction | null {
   if (s.status !== 1) return null;
   if (!s.is_admission_submitted) return 'fill';
   if (!s.is_admission_fee_payed) return 'pay';
@@ -67,7 +75,10 @@ export function applicationAction(s: Pick<Student, 'status' | 'is_admission_subm
 }
 
 /** obtained / max × 100 to two decimals when max > 0, else ''. */
-export function percentage(obtained: string | number | null | undefined, max: string | number | null | undefined): string {
+export function percentage(
+  obtained: string | number | null | undefined,
+  max: string | number | null | undefined,
+): string {
   const o = Number(obtained);
   const m = Number(max);
   if (!Number.isFinite(o) || !Number.isFinite(m) || m <= 0 || obtained === '' || obtained == null) return '';

@@ -23,8 +23,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
         affiliation_info: 'Affiliated to Dr. Bhimrao Ambedkar University, Agra',
         about_image: '/api/media/about.svg',
         principal_image: '/api/media/principal.svg',
-        principal_message:
-          '<p>प्रिय विद्यार्थियों, महाविद्यालय में आपका स्वागत है। Dear students, welcome to the college.</p>',
+        principal_message: '<p>प्रिय विद्यार्थियों, महाविद्यालय में आपका स्वागत है। Dear students, welcome to the college.</p>',
         marquee: '<p>Admissions 2025-26 are open: register on the student portal. / प्रवेश 2025-26 प्रारम्भ।</p>',
         updated_at: now,
       })

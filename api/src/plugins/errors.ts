@@ -15,7 +15,9 @@ export class HttpError extends Error {
 export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (error.validation) {

@@ -19,7 +19,12 @@ const content: FastifyPluginAsync = async (app) => {
   });
 
   app.get(API_PATHS.storeSliders, async () => ({
-    data: await app.db.selectFrom('sliders').select(['id', 'slider_image']).orderBy('sort_order').orderBy('id').execute(),
+    data: await app.db
+      .selectFrom('sliders')
+      .select(['id', 'slider_image'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
   }));
 
   app.get(API_PATHS.storeNotices, async () => ({
@@ -45,7 +50,12 @@ const content: FastifyPluginAsync = async (app) => {
   }));
 
   app.get(API_PATHS.usefulLinks, async () => ({
-    data: await app.db.selectFrom('useful_links').select(['id', 'title', 'link']).orderBy('sort_order').orderBy('id').execute(),
+    data: await app.db
+      .selectFrom('useful_links')
+      .select(['id', 'title', 'link'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
   }));
 
   app.get(API_PATHS.staffs, async () => ({

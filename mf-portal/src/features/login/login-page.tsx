@@ -11,7 +11,13 @@ export function LoginPage() {
         <p>
           <label htmlFor="login-email">Email</label>
           <br />
-          <input id="login-email" name="email" type="email" autoComplete="email" style={{ width: '100%', padding: 8 }} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            style={{ width: '100%', padding: 8 }}
+          />
         </p>
         <p>
           <label htmlFor="login-password">Password</label>

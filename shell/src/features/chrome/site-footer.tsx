@@ -13,7 +13,10 @@ export function SiteFooter({ shell }: { shell: ShellProps }) {
     .map(([k, v]) => `${k} ${v}`)
     .join(' · ');
   return (
-    <footer style={{ background: '#072a66', color: '#fff', padding: '24px 16px', marginTop: 32 }} data-testid="site-footer">
+    <footer
+      style={{ background: '#072a66', color: '#fff', padding: '24px 16px', marginTop: 32 }}
+      data-testid="site-footer"
+    >
       <p style={{ margin: '0 0 8px', fontWeight: 700 }}>{names.english}</p>
       <p style={{ margin: '0 0 4px' }}>{store?.store_address || 'Not available'}</p>
       <p style={{ margin: '0 0 4px' }}>

@@ -23,7 +23,11 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
     <header style={{ background: '#fff', borderBottom: '4px solid #f7a600' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 16px', flexWrap: 'wrap' }}>
         <div>
-          <p lang="hi" style={{ margin: 0, fontSize: 22, fontWeight: 700, color: '#0b3d91' }} data-testid="college-name-hi">
+          <p
+            lang="hi"
+            style={{ margin: 0, fontSize: 22, fontWeight: 700, color: '#0b3d91' }}
+            data-testid="college-name-hi"
+          >
             {names.hindi}
           </p>
           <p lang="en" style={{ margin: 0, fontSize: 16, color: '#072a66' }} data-testid="college-name-en">
@@ -40,7 +44,11 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
             ['/student/login', 'Student Portal'],
           ].map(([href, label]) => (
             <li key={href}>
-              <a href={href} onClick={go} style={{ display: 'block', padding: '12px', color: '#fff', textDecoration: 'none' }}>
+              <a
+                href={href}
+                onClick={go}
+                style={{ display: 'block', padding: '12px', color: '#fff', textDecoration: 'none' }}
+              >
                 {label}
               </a>
             </li>
