@@ -4,7 +4,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const dataDir = path.join(root, '.e2e-data');
+const port = process.env.E2E_PORT || '8181';
+const dataDir = path.join(root, '.e2e-data', port);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 const env = {
@@ -12,7 +13,7 @@ const env = {
   NODE_ENV: 'development',
   DATA_DIR: dataDir,
   RELEASES_DIR: path.join(dataDir, 'releases'),
-  PORT: process.env.E2E_PORT || '8181',
+  PORT: port,
   LOG_LEVEL: 'warn',
 };
 execFileSync('node', [path.join(root, 'deploy/dist/cli.js'), 'release-all'], { env, stdio: 'inherit' });

@@ -5,7 +5,8 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-export const E2E_DATA_DIR = path.join(REPO_ROOT, '.e2e-data');
+/** One data folder per port, so two runs on different ports never share a database. */
+export const E2E_DATA_DIR = path.join(REPO_ROOT, '.e2e-data', String(E2E_PORT));
 export const RELEASES_DIR = path.join(E2E_DATA_DIR, 'releases');
 
 /** Runs the deploy tool against the releases the test server serves. */
