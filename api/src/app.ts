@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type AppConfig } from './config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import authPlugin from './plugins/auth';
+import mailPlugin from './plugins/mail';
 import health from './routes/health';
 import content from './routes/v1/content';
 
@@ -31,6 +33,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('config', config);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });
   await app.register(dbPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
   await app.register(health);
   await app.register(content);
   return app;

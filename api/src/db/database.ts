@@ -81,6 +81,52 @@ export interface StaffTable {
   sort_order: number;
 }
 
+export interface StudentTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone_number: string;
+  password_hash: string;
+  gender: string | null;
+  category: string | null;
+  profile_photo: Generated<string>;
+  academic_level: string | null;
+  course_name: string | null;
+  course_year: number | null;
+  /** 'New' or 'Renewal' (sent as admission_code by complete-profile). */
+  admission_type: string | null;
+  refrence_roll: string | null;
+  same_state: number | null;
+  status: Generated<number>;
+  fee_to_pay: string | null;
+  is_admission_submitted: Generated<number>;
+  is_admission_fee_payed: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthTokenTable {
+  id: Generated<number>;
+  subject_type: 'student' | 'admin';
+  subject_id: number;
+  token_hash: string;
+  /** 'session' for bearer tokens, 'reset' for password-reset links. */
+  purpose: Generated<string>;
+  expires_at: string;
+  revoked_at: string | null;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
 export interface Database {
   store: StoreTable;
   facilities: FacilityTable;
@@ -90,4 +136,7 @@ export interface Database {
   courses: CourseTable;
   useful_links: UsefulLinkTable;
   staffs: StaffTable;
+  students: StudentTable;
+  auth_tokens: AuthTokenTable;
+  outbox: OutboxTable;
 }

@@ -1,0 +1,75 @@
+// Bearer tokens: 32 random bytes shown once to the client, only their SHA-256 stored; they expire and can be revoked.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+export type SubjectType = 'student' | 'admin';
+export type TokenPurpose = 'session' | 'reset';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 30 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueToken(
+  db: Kysely<Database>,
+  subjectType: SubjectType,
+  subjectId: number,
+  purpose: TokenPurpose = 'session',
+  ttlMs: number = purpose === 'reset' ? RESET_TTL_MS : SESSION_TTL_MS,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      subject_type: subjectType,
+      subject_id: subjectId,
+      token_hash: hashToken(token),
+      purpose,
+      expires_at: new Date(now + ttlMs).toISOString(),
+      revoked_at: null,
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The subject of a live token of this kind and purpose, or null. */
+export async function verifyToken(
+  db: Kysely<Database>,
+  token: string,
+  subjectType: SubjectType,
+  purpose: TokenPurpose = 'session',
+): Promise<{ tokenId: number; subjectId: number } | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select(['id', 'subject_id', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('subject_type', '=', subjectType)
+    .where('purpose', '=', purpose)
+    .where('revoked_at', 'is', null)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || Date.parse(row.expires_at) <= Date.now()) return null;
+  return { tokenId: row.id, subjectId: row.subject_id };
+}
+
+export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
+  await db.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('id', '=', tokenId).execute();
+}
+
+/** Revokes every live token of a subject (after a password reset). */
+export async function revokeAllTokens(db: Kysely<Database>, subjectType: SubjectType, subjectId: number): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
