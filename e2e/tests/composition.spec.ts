@@ -75,3 +75,19 @@ test('a remote that cannot be fetched shows the fallback, the chrome keeps worki
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
 });
+
+test('every route change starts at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-title')).toBeVisible();
+  // Make the page tall enough to scroll whatever its content, then scroll far down.
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.getElementById('site-footer')?.after(spacer);
+    window.scrollTo(0, 3000);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
