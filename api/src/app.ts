@@ -5,8 +5,22 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
+import securityPlugin from './plugins/security';
 import health from './routes/health';
 import content from './routes/v1/content';
+import enquiry from './routes/v1/enquiry';
+import otp from './routes/v2/otp';
+import accounts from './routes/v2/accounts';
+import passwordReset from './routes/v2/password-reset';
+import profile from './routes/v2/profile';
+import files from './routes/v2/files';
+import outbox from './routes/dev/outbox';
+import media from './routes/media';
+import admission from './routes/v2/admission';
+import payment from './routes/v2/payment';
+import verify from './routes/v2/verify';
+import payuSimulator from './routes/dev/payu-simulator';
+import admin from './routes/admin/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,18 +39,34 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // JSON and form bodies are small; uploads are multipart and limited per file (services/storage.ts).
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy as boolean | string,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
     ...opts.fastify,
   });
   app.decorate('config', config);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });
+  await app.register(securityPlugin);
   await app.register(dbPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(health);
   await app.register(content);
+  await app.register(media);
+  await app.register(enquiry);
+  await app.register(otp);
+  await app.register(accounts);
+  await app.register(passwordReset);
+  await app.register(profile);
+  await app.register(files);
+  await app.register(outbox);
+  await app.register(admission);
+  await app.register(payment);
+  await app.register(verify);
+  // PayU's part on the wire outside production, unless a real gateway is configured (PAYU_URL).
+  if (config.payu.simulator) await app.register(payuSimulator);
+  await app.register(admin);
   return app;
 }
 

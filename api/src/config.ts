@@ -14,6 +14,13 @@ export interface AppConfig {
   seedDemo: boolean;
   payu: { key: string; salt: string; url: string; verifyUrl: string; simulator: boolean };
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by rate limits): 'loopback' trusts a
+   * proxy on the same machine (nginx), a number trusts that many hops, 'false' trusts none.
+   */
+  trustProxy: boolean | string | number;
+  /** log2 of scrypt's N for new password hashes (services/passwords.ts); only tests lower it. */
+  passwordHashCost: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -42,6 +49,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       simulator,
     },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    passwordHashCost: 15,
     ...overrides,
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

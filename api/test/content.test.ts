@@ -1,5 +1,8 @@
-import { API_PATHS, STARTUP_CALLS } from '@college/shared-types';
-import { DEMO_STORE_TITLE } from '../src/db/seed';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PATHS, STARTUP_CALLS, slugify, splitStoreTitle } from '@college/shared-types';
+import { DEMO_COUNTS, DEMO_STORE_TITLE } from '../src/db/seed';
+import { MEDIA_DIR } from '../src/routes/media';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -51,5 +54,155 @@ describe('content calls', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No such call/);
+  });
+});
+
+async function data(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+describe('the seeded content', () => {
+  it('has a bilingual store with every field filled and facilities with image and description', async () => {
+    const store = await data(API_PATHS.storeData);
+    const { hindi, english } = splitStoreTitle(store.store_title);
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    expect(english).toMatch(/College/);
+    for (const [key, value] of Object.entries(store)) {
+      if (key !== 'facilities') expect(typeof value === 'string' && value.length > 0).toBe(true);
+    }
+    expect(store.facilities).toHaveLength(DEMO_COUNTS.facilities);
+    for (const f of store.facilities) {
+      expect(f).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        image: expect.any(String),
+        description: expect.any(String),
+      });
+    }
+    expect(store.facilities.map((f: { name: string }) => slugify(f.name))).toEqual([
+      'multipurpose-hall',
+      'smart-class-room',
+      'women-health-club',
+      'computer-lab',
+      'library',
+      'e-library',
+      'e-learning-park',
+      'college-store',
+    ]);
+  });
+
+  it('has at least three sliders, notices of both kinds with dates, newest first', async () => {
+    expect((await data(API_PATHS.storeSliders)).length).toBeGreaterThanOrEqual(3);
+    const notices = await data(API_PATHS.storeNotices);
+    expect(new Set(notices.map((n: { typeof: number }) => n.typeof))).toEqual(new Set([1, 2]));
+    const dates = notices.map((n: { created_at: string }) => Date.parse(n.created_at));
+    expect(dates.every((d: number) => Number.isFinite(d))).toBe(true);
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(Object.keys(notices[0]).sort()).toEqual(['created_at', 'id', 'popup_link', 'popup_message', 'typeof']);
+    expect(notices.some((n: { popup_link: string | null }) => n.popup_link)).toBe(true);
+  });
+
+  it('has gallery images under at least four titles, some with a post link', async () => {
+    const gallery = await data(API_PATHS.storeGallery);
+    expect(new Set(gallery.map((g: { title: string }) => g.title)).size).toBeGreaterThanOrEqual(4);
+    expect(gallery.some((g: { post_link: string | null }) => g.post_link)).toBe(true);
+    expect(gallery.some((g: { post_link: string | null }) => g.post_link === null)).toBe(true);
+  });
+
+  it('has courses in both categories and useful links', async () => {
+    const courses = await data(API_PATHS.courseData);
+    expect(new Set(courses.map((c: { categ: string }) => c.categ))).toEqual(new Set(['science', 'commerce']));
+    for (const c of courses) {
+      for (const key of ['name', 'short_name', 'subjects', 'description', 'detail']) expect(c[key]).toBeTruthy();
+    }
+    expect((await data(API_PATHS.usefulLinks)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the thirteen teachers of the biodata table as ids 1 to 13, then library and office staff', async () => {
+    const staff = await data(API_PATHS.staffs);
+    const byId = new Map(staff.map((s: { id: number }) => [s.id, s]));
+    for (let id = 1; id <= 13; id++) {
+      expect(byId.get(id)).toMatchObject({ stream: expect.stringMatching(/^(Science|Commerce)$/) });
+    }
+    const streams = new Set(staff.map((s: { stream: string }) => slugify(s.stream)));
+    expect(streams).toEqual(new Set(['science', 'commerce', 'library', 'office-work']));
+    // The fallbacks of the site are exercised too: a member without photo, email or number.
+    expect(staff.some((s: { image_link: string | null }) => s.image_link === null)).toBe(true);
+    expect(staff.some((s: { email: string | null }) => s.email === null)).toBe(true);
+  });
+
+  it('points only at images that exist and are served, cached for a year', async () => {
+    const store = await data(API_PATHS.storeData);
+    const links = [
+      store.store_logo,
+      store.about_image,
+      store.principal_image,
+      ...store.facilities.map((f: { image: string }) => f.image),
+      ...(await data(API_PATHS.storeSliders)).map((s: { slider_image: string }) => s.slider_image),
+      ...(await data(API_PATHS.storeGallery)).map((g: { image_link: string }) => g.image_link),
+      ...(await data(API_PATHS.courseData)).map((c: { image: string }) => c.image),
+      ...(await data(API_PATHS.staffs)).map((s: { image_link: string | null }) => s.image_link).filter(Boolean),
+    ];
+    for (const link of links) {
+      expect(link).toMatch(/^\/api\/media\//);
+      const res = await t.app.inject({ method: 'GET', url: link });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\//);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const again = await t.app.inject({
+      method: 'GET',
+      url: store.store_logo,
+      headers: {
+        'if-none-match': (await t.app.inject({ method: 'GET', url: store.store_logo })).headers.etag as string,
+      },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps the media folder small', () => {
+    const total = fs.readdirSync(MEDIA_DIR).reduce((sum, f) => sum + fs.statSync(path.join(MEDIA_DIR, f)).size, 0);
+    expect(total).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it('answers 404 for a missing image and 400 for a path outside the folder', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/media/none.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/media/..%2Fpackage.json' })).statusCode).toBe(400);
+  });
+});
+
+describe('caching of the content calls', () => {
+  it.each(STARTUP_CALLS.map((c) => [c.path]))(
+    '%s carries an ETag and a short Cache-Control, and answers 304',
+    async (url) => {
+      const first = await t.app.inject({ method: 'GET', url });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const weak = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${etag}` } });
+      expect(weak.statusCode).toBe(304);
+      const other = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+      expect(other.statusCode).toBe(200);
+    },
+  );
+
+  it('changes the ETag when the content changes', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: API_PATHS.storeNotices })).headers.etag;
+    await t.app.db
+      .insertInto('notices')
+      .values({ typeof: 1, popup_message: 'New notice', popup_link: null, created_at: new Date().toISOString() })
+      .execute();
+    const after = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.storeNotices,
+      headers: { 'if-none-match': before as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
   });
 });

@@ -44,6 +44,8 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
       env: 'test',
       logLevel: 'silent',
       seedDemo: true,
+      // Cheap password hashes keep the suite fast; production hashes use the default cost.
+      passwordHashCost: 10,
       ...config,
     },
   });

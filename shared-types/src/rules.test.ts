@@ -26,6 +26,9 @@ describe('slugify', () => {
     ['E-Library', 'e-library'],
     ['Sports & Games!!', 'sports-games'],
     ['--Multi   Purpose--Hall--', 'multi-purpose-hall'],
+    ['Annual Function / वार्षिकोत्सव', 'annual-function'],
+    ['NCC_Camp 2024', 'ncc_camp-2024'],
+    ['Sports\tDay', 'sports-day'],
   ])('%s -> %s', (input, out) => expect(slugify(input)).toBe(out));
 });
 
@@ -106,6 +109,15 @@ describe('breadcrumb', () => {
       { label: 'Home', href: '/' },
       { label: 'About', href: '/about' },
       { label: 'Our History', href: '/about/our-history' },
+    ]);
+  });
+  it('ignores repeated and trailing slashes and is only Home at the root', () => {
+    expect(breadcrumb('/')).toEqual([{ label: 'Home', href: '/' }]);
+    expect(breadcrumb('/e-pathshalas/').map((c) => c.href)).toEqual(['/', '/e-pathshalas']);
+    expect(breadcrumb('//gallery//annual-function').map((c) => c.href)).toEqual([
+      '/',
+      '/gallery',
+      '/gallery/annual-function',
     ]);
   });
 });

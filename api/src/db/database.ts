@@ -127,6 +127,142 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface EnquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface OtpCodeTable {
+  id: Generated<number>;
+  channel: 'email' | 'phone';
+  sender: string;
+  reference_id: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  verified_at: string | null;
+  used_at: string | null;
+  revoked_at: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  email: string;
+  ip: string | null;
+  succeeded: number;
+  created_at: string;
+}
+
+/** Every stored upload; the owner check of GET /api/v2/files/:key reads it. */
+export interface FileTable {
+  id: Generated<number>;
+  key: string;
+  student_id: number | null;
+  kind: 'image' | 'document';
+  mime: string;
+  size: number;
+  original_name: string | null;
+  created_at: string;
+}
+
+export interface StudentDocumentTable {
+  id: Generated<number>;
+  student_id: number;
+  document_name: string;
+  file_key: string;
+  created_at: string;
+}
+
+// Admissions, payments and administrators (migration 2026-11-03).
+export interface AdminTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  last_signin_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StudentStatusChangeTable {
+  id: Generated<number>;
+  student_id: number;
+  admin_id: number;
+  old_status: number;
+  status: number;
+  fee_to_pay: string | null;
+  remark: string | null;
+  created_at: string;
+}
+
+export interface AdmissionTable {
+  id: Generated<number>;
+  admission_code: string;
+  student_id: number;
+  course: string;
+  part: number;
+  applicant_name: string;
+  email: string;
+  payload: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdmissionFileTable {
+  id: Generated<number>;
+  admission_id: number;
+  field: string;
+  file_key: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+export interface TransactionTable {
+  id: Generated<number>;
+  txnid: string;
+  student_id: number;
+  purpose: string;
+  amount: string;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  status: Generated<string>;
+  unmappedstatus: string | null;
+  mihpayid: string | null;
+  mode: string | null;
+  bank_ref_num: string | null;
+  error_message: string | null;
+  addedon: string | null;
+  verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PayuSimPaymentTable {
+  id: Generated<number>;
+  ref: string;
+  txnid: string;
+  mihpayid: string;
+  request: string;
+  mode: string | null;
+  status: string;
+  unmappedstatus: string | null;
+  bank_ref_num: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  addedon: string;
+  created_at: string;
+}
+
 export interface Database {
   store: StoreTable;
   facilities: FacilityTable;
@@ -139,4 +275,15 @@ export interface Database {
   students: StudentTable;
   auth_tokens: AuthTokenTable;
   outbox: OutboxTable;
+  enquiries: EnquiryTable;
+  otp_codes: OtpCodeTable;
+  login_attempts: LoginAttemptTable;
+  files: FileTable;
+  student_documents: StudentDocumentTable;
+  admins: AdminTable;
+  student_status_changes: StudentStatusChangeTable;
+  admissions: AdmissionTable;
+  admission_files: AdmissionFileTable;
+  transactions: TransactionTable;
+  payu_sim_payments: PayuSimPaymentTable;
 }

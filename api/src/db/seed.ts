@@ -1,33 +1,490 @@
 // Demo content of the college, loaded once into an empty database so a fresh start looks like the real site.
-import type { Kysely } from 'kysely';
-import type { Database } from './database';
+// Images are files of api/assets/media, served at /api/media/<file>.
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  CourseTable,
+  Database,
+  FacilityTable,
+  GalleryTable,
+  NoticeTable,
+  StaffTable,
+  UsefulLinkTable,
+} from './database';
 
 export const DEMO_STORE_TITLE = 'राजकीय स्नातक महाविद्यालय, सिरसागंज=Government Degree College, Sirsaganj';
+
+const media = (file: string) => `/api/media/${file}`;
+const SOCIAL = 'https://www.facebook.com/gdcsirsaganj';
+
+const STORE = {
+  store_title: DEMO_STORE_TITLE,
+  store_address: 'Etawah Road, Sirsaganj, District Firozabad, Uttar Pradesh 283151',
+  store_phone: '05676-234567',
+  store_email: 'gdc.sirsaganj@example.ac.in',
+  store_description:
+    'राजकीय स्नातक महाविद्यालय, सिरसागंज 1997 से फ़िरोज़ाबाद जनपद के ग्रामीण अंचल के विद्यार्थियों को विज्ञान एवं वाणिज्य की स्नातक और परास्नातक शिक्षा दे रहा है। ' +
+    'Government Degree College, Sirsaganj has offered undergraduate and postgraduate education in science and commerce to the students of rural Firozabad since 1997.',
+  store_logo: media('logo.svg'),
+  social_link: SOCIAL,
+  affiliation_info: 'डॉ. भीमराव आंबेडकर विश्वविद्यालय, आगरा से सम्बद्ध · Affiliated to Dr. Bhimrao Ambedkar University, Agra',
+  about_image: media('about.svg'),
+  principal_image: media('principal.svg'),
+  principal_message:
+    '<p lang="hi">प्रिय विद्यार्थियों, महाविद्यालय परिवार में आपका हार्दिक स्वागत है। हमारा प्रयास है कि ग्रामीण अंचल का प्रत्येक विद्यार्थी गुणवत्तापूर्ण उच्च शिक्षा प्राप्त कर आत्मनिर्भर बने। अनुशासन, नियमित उपस्थिति और परिश्रम ही सफलता की कुंजी है।</p>' +
+    '<p>Dear students, a warm welcome to the college. Our laboratories, library and smart class rooms are open to every one of you; make full use of them, attend regularly and take part in NSS, sports and cultural life. We want each of you to leave this campus confident, skilled and ready to serve society.</p>' +
+    '<p><strong>प्रो. (डॉ.) महेश चन्द्र गुप्ता</strong><br>Prof. (Dr.) Mahesh Chandra Gupta, Principal</p>',
+  marquee:
+    '<p><a href="/student/register">प्रवेश 2025-26: ऑनलाइन पंजीकरण प्रारम्भ · Admissions 2025-26: online registration open</a>' +
+    ' &nbsp;|&nbsp; <span>Last date for B.Sc. and B.Com. first year registration: 31 July 2025</span>' +
+    ' &nbsp;|&nbsp; <span lang="hi">सत्र 2025-26 की कक्षाएँ 1 अगस्त से प्रारम्भ होंगी</span>' +
+    ' &nbsp;|&nbsp; <a href="/api/media/list-of-holidays-2025.pdf">List of Holidays 2025</a></p>',
+};
+
+const FACILITIES: Array<Omit<Insertable<FacilityTable>, 'sort_order'>> = [
+  {
+    name: 'Multipurpose Hall',
+    image: media('facility-multipurpose-hall.svg'),
+    description:
+      '<p>A hall of 400 seats with a stage, sound system and projector, used for seminars, the annual function, NSS camps and university examinations.</p><p lang="hi">400 आसनों वाला सभागार, जिसमें मंच, ध्वनि व्यवस्था और प्रोजेक्टर उपलब्ध है।</p>',
+  },
+  {
+    name: 'Smart Class Room',
+    image: media('facility-smart-class-room.svg'),
+    description:
+      '<p>Two smart class rooms with interactive panels and internet, where teachers use presentations, simulations and recorded lectures.</p><p lang="hi">इंटरैक्टिव पैनल और इंटरनेट युक्त दो स्मार्ट कक्षाएँ।</p>',
+  },
+  {
+    name: 'Women Health Club',
+    image: media('facility-women-health-club.svg'),
+    description:
+      '<p>Health check-ups, counselling and awareness talks for women students, run with the Community Health Centre, Sirsaganj.</p><p lang="hi">छात्राओं के लिए स्वास्थ्य परीक्षण, परामर्श एवं जागरूकता कार्यक्रम।</p>',
+  },
+  {
+    name: 'Computer Lab',
+    image: media('facility-computer-lab.svg'),
+    description:
+      '<p>Forty networked computers with broadband, used for practicals, online forms, scholarship applications and the e-learning courses of SWAYAM.</p><p lang="hi">ब्रॉडबैंड से जुड़े चालीस कंप्यूटरों वाली प्रयोगशाला।</p>',
+  },
+  {
+    name: 'Library',
+    image: media('facility-library.svg'),
+    description:
+      '<p>17,457 books and journals in Hindi and English, a reading room of 60 seats and a book bank for students of reserved categories.</p><p lang="hi">हिन्दी एवं अंग्रेज़ी की 17,457 पुस्तकें एवं पत्रिकाएँ तथा 60 आसनों का वाचनालय।</p>',
+  },
+  {
+    name: 'E-Library',
+    image: media('facility-e-library.svg'),
+    description:
+      '<p>Access to N-LIST e-journals and e-books of INFLIBNET and the National Digital Library of India from every computer on the campus.</p><p lang="hi">इन्फ्लिबनेट एन-लिस्ट और राष्ट्रीय डिजिटल पुस्तकालय की ई-पुस्तकें।</p>',
+  },
+  {
+    name: 'E-Learning Park',
+    image: media('facility-e-learning-park.svg'),
+    description:
+      '<p>A shaded park with Wi-Fi and benches where students read and attend online lectures between classes.</p><p lang="hi">वाई-फ़ाई युक्त उद्यान, जहाँ विद्यार्थी ऑनलाइन व्याख्यान देख सकते हैं।</p>',
+  },
+  {
+    name: 'College Store',
+    image: media('facility-college-store.svg'),
+    description:
+      '<p>Stationery, practical files, lab coats and university forms at fair prices, open on all working days from 10 am to 4 pm.</p><p lang="hi">उचित मूल्य पर लेखन सामग्री, प्रायोगिक फ़ाइलें और प्रपत्र।</p>',
+  },
+];
+
+const SLIDERS = ['slider-campus.svg', 'slider-laboratory.svg', 'slider-library.svg'];
+
+const NOTICES: Array<Insertable<NoticeTable>> = [
+  {
+    typeof: 1,
+    popup_message: 'प्रवेश सूचना सत्र 2025-26 · Admission notice for session 2025-26',
+    popup_link: media('notice-admission-2025-26.pdf'),
+    created_at: '2025-06-20T10:00:00.000Z',
+  },
+  {
+    typeof: 1,
+    popup_message: 'B.Sc. and B.Com. first year: last date of online registration extended to 31 July 2025',
+    popup_link: null,
+    created_at: '2025-07-15T09:30:00.000Z',
+  },
+  {
+    typeof: 1,
+    popup_message:
+      'छात्रवृत्ति आवेदन हेतु आवश्यक अभिलेख 20 अगस्त तक कार्यालय में जमा करें · Submit scholarship documents by 20 August',
+    popup_link: 'https://scholarship.up.gov.in/',
+    created_at: '2025-08-01T11:00:00.000Z',
+  },
+  {
+    typeof: 1,
+    popup_message: 'List of Holidays 2025 · अवकाश तालिका 2025',
+    popup_link: media('list-of-holidays-2025.pdf'),
+    created_at: '2025-01-02T10:00:00.000Z',
+  },
+  {
+    typeof: 1,
+    popup_message: 'Merit list of M.Sc. (Chemistry) first year admissions displayed on the notice board',
+    popup_link: null,
+    created_at: '2025-08-05T12:00:00.000Z',
+  },
+  {
+    typeof: 1,
+    popup_message: 'परीक्षा फ़ॉर्म भरने की अंतिम तिथि: 30 सितम्बर · Last date for university examination forms: 30 September',
+    popup_link: 'https://www.dbrau.ac.in/',
+    created_at: '2025-09-10T10:00:00.000Z',
+  },
+  {
+    typeof: 1,
+    popup_message: 'Anti-ragging affidavit is compulsory for every newly admitted student',
+    popup_link: 'https://antiragging.in/',
+    created_at: '2025-07-25T10:00:00.000Z',
+  },
+  {
+    typeof: 2,
+    popup_message: 'स्वतंत्रता दिवस समारोह, 15 अगस्त, प्रातः 8 बजे · Independence Day celebration, 15 August, 8 am',
+    popup_link: null,
+    created_at: '2025-08-10T10:00:00.000Z',
+  },
+  {
+    typeof: 2,
+    popup_message: 'Seven-day special NSS camp at village Nagla Jawahar, 12–18 October',
+    popup_link: null,
+    created_at: '2025-10-01T10:00:00.000Z',
+  },
+  {
+    typeof: 2,
+    popup_message:
+      'विज्ञान प्रदर्शनी एवं मॉडल प्रतियोगिता, 28 फ़रवरी (राष्ट्रीय विज्ञान दिवस) · Science exhibition on National Science Day',
+    popup_link: null,
+    created_at: '2025-02-20T10:00:00.000Z',
+  },
+  {
+    typeof: 2,
+    popup_message: 'Annual sports meet, 10–12 December: register with the sports in-charge by 5 December',
+    popup_link: null,
+    created_at: '2025-11-20T10:00:00.000Z',
+  },
+  {
+    typeof: 2,
+    popup_message: 'Guest lecture: "GST for small traders" by CA Rohit Agarwal, Commerce department, 22 September',
+    popup_link: null,
+    created_at: '2025-09-15T10:00:00.000Z',
+  },
+];
+
+const GALLERY: Array<Omit<Insertable<GalleryTable>, 'sort_order'>> = [
+  {
+    title: 'Annual Function',
+    description: 'दीप प्रज्वलन के साथ वार्षिकोत्सव का शुभारम्भ · Lamp lighting at the annual function',
+    image_link: media('gallery-annual-function-1.svg'),
+    post_link: null,
+  },
+  {
+    title: 'Science Exhibition',
+    description: 'Working models of B.Sc. students on National Science Day',
+    image_link: media('gallery-science-exhibition-1.svg'),
+    post_link: null,
+  },
+  {
+    title: 'NSS Camp',
+    description: 'राष्ट्रीय सेवा योजना शिविर में वृक्षारोपण · Tree plantation at the NSS camp',
+    image_link: media('gallery-nss-camp-1.svg'),
+    post_link: `${SOCIAL}/posts/nss-tree-plantation-2025`,
+  },
+  {
+    title: 'Annual Function',
+    description: 'Folk dance by students of B.Com. second year',
+    image_link: media('gallery-annual-function-2.svg'),
+    post_link: null,
+  },
+  {
+    title: 'Annual Function',
+    description: 'पुरस्कार वितरण · Prize distribution',
+    image_link: media('gallery-annual-function-3.svg'),
+    post_link: null,
+  },
+  {
+    title: 'Sports Meet',
+    description: '100 metre race, women',
+    image_link: media('gallery-sports-meet-1.svg'),
+    post_link: null,
+  },
+  {
+    title: 'Sports Meet',
+    description: 'Overall championship trophy · सर्वश्रेष्ठ टीम ट्रॉफी',
+    image_link: media('gallery-sports-meet-2.svg'),
+    post_link: null,
+  },
+  {
+    title: 'NSS Camp',
+    description: 'स्वच्छ भारत अभियान · Cleanliness drive in Sirsaganj market',
+    image_link: media('gallery-nss-camp-2.svg'),
+    post_link: null,
+  },
+  {
+    title: 'Science Exhibition',
+    description: 'Visitors from nearby intermediate colleges',
+    image_link: media('gallery-science-exhibition-2.svg'),
+    post_link: null,
+  },
+  {
+    title: 'News',
+    description: 'महाविद्यालय में ऑनलाइन प्रवेश प्रारम्भ · Press report on online admissions',
+    image_link: media('news-admission-open.svg'),
+    post_link: `${SOCIAL}/posts/admissions-2025-26`,
+  },
+  {
+    title: 'News',
+    description: 'District honour for the college NSS unit',
+    image_link: media('news-nss-award.svg'),
+    post_link: `${SOCIAL}/posts/nss-district-honour`,
+  },
+];
+
+const SCIENCE_MAIL = 'science@example.ac.in';
+const COMMERCE_MAIL = 'commerce@example.ac.in';
+
+function detail(items: Array<[string, string]>): string {
+  return `<ul>${items.map(([k, v]) => `<li><strong>${k}:</strong> ${v}</li>`).join('')}</ul>`;
+}
+
+const COURSES: Array<Omit<Insertable<CourseTable>, 'sort_order'>> = [
+  {
+    categ: 'science',
+    name: 'Bachelor of Science (Biology Group)',
+    short_name: 'B.Sc. (ZBC)',
+    subjects: 'Zoology, Botany, Chemistry',
+    description:
+      '<p>A three-year degree (six semesters under NEP 2020) in zoology, botany and chemistry with laboratory work in every semester.</p><p lang="hi">जन्तु विज्ञान, वनस्पति विज्ञान एवं रसायन विज्ञान में तीन वर्षीय स्नातक पाठ्यक्रम।</p>',
+    email_id: SCIENCE_MAIL,
+    detail: detail([
+      ['Duration', '3 years (6 semesters)'],
+      ['Eligibility', 'Intermediate (10+2) with Biology'],
+      ['Seats', '120'],
+      ['Admission', 'On merit, through the online portal'],
+    ]),
+    image: media('course-bsc-biology.svg'),
+  },
+  {
+    categ: 'science',
+    name: 'Bachelor of Science (Mathematics Group)',
+    short_name: 'B.Sc. (PCM)',
+    subjects: 'Physics, Chemistry, Mathematics',
+    description:
+      '<p>A three-year degree in physics, chemistry and mathematics, with practicals in physics and chemistry.</p><p lang="hi">भौतिक विज्ञान, रसायन विज्ञान एवं गणित में तीन वर्षीय स्नातक पाठ्यक्रम।</p>',
+    email_id: SCIENCE_MAIL,
+    detail: detail([
+      ['Duration', '3 years (6 semesters)'],
+      ['Eligibility', 'Intermediate (10+2) with Mathematics'],
+      ['Seats', '120'],
+      ['Admission', 'On merit, through the online portal'],
+    ]),
+    image: media('course-bsc-maths.svg'),
+  },
+  {
+    categ: 'science',
+    name: 'Master of Science (Botany)',
+    short_name: 'M.Sc. (Botany)',
+    subjects: 'Plant taxonomy, Plant physiology, Ecology, Genetics',
+    description:
+      '<p>A two-year postgraduate programme with a dissertation in the final semester; field visits to the Chambal and Yamuna ravines.</p><p lang="hi">वनस्पति विज्ञान में दो वर्षीय परास्नातक पाठ्यक्रम।</p>',
+    email_id: SCIENCE_MAIL,
+    detail: detail([
+      ['Duration', '2 years (4 semesters)'],
+      ['Eligibility', 'B.Sc. with Botany'],
+      ['Seats', '30'],
+      ['Admission', 'Through the University entrance examination'],
+    ]),
+    image: media('course-msc-botany.svg'),
+  },
+  {
+    categ: 'science',
+    name: 'Master of Science (Zoology)',
+    short_name: 'M.Sc. (Zoology)',
+    subjects: 'Animal diversity, Cell biology, Physiology, Entomology',
+    description:
+      '<p>A two-year postgraduate programme with a museum of specimens and a dissertation in the final semester.</p><p lang="hi">जन्तु विज्ञान में दो वर्षीय परास्नातक पाठ्यक्रम।</p>',
+    email_id: SCIENCE_MAIL,
+    detail: detail([
+      ['Duration', '2 years (4 semesters)'],
+      ['Eligibility', 'B.Sc. with Zoology'],
+      ['Seats', '30'],
+      ['Admission', 'Through the University entrance examination'],
+    ]),
+    image: media('course-msc-zoology.svg'),
+  },
+  {
+    categ: 'science',
+    name: 'Master of Science (Chemistry)',
+    short_name: 'M.Sc. (Chemistry)',
+    subjects: 'Organic, Inorganic, Physical and Analytical Chemistry',
+    description:
+      '<p>A two-year postgraduate programme with a well-equipped research laboratory (UV-visible spectrophotometer, pH and conductivity meters).</p><p lang="hi">रसायन विज्ञान में दो वर्षीय परास्नातक पाठ्यक्रम।</p>',
+    email_id: SCIENCE_MAIL,
+    detail: detail([
+      ['Duration', '2 years (4 semesters)'],
+      ['Eligibility', 'B.Sc. with Chemistry'],
+      ['Seats', '30'],
+      ['Admission', 'Through the University entrance examination'],
+    ]),
+    image: media('course-msc-chemistry.svg'),
+  },
+  {
+    categ: 'science',
+    name: 'Master of Science (Physics)',
+    short_name: 'M.Sc. (Physics)',
+    subjects: 'Quantum mechanics, Electronics, Solid state physics, Spectroscopy',
+    description:
+      '<p>A two-year postgraduate programme with an electronics laboratory and a project in the final semester.</p><p lang="hi">भौतिक विज्ञान में दो वर्षीय परास्नातक पाठ्यक्रम।</p>',
+    email_id: SCIENCE_MAIL,
+    detail: detail([
+      ['Duration', '2 years (4 semesters)'],
+      ['Eligibility', 'B.Sc. with Physics'],
+      ['Seats', '30'],
+      ['Admission', 'Through the University entrance examination'],
+    ]),
+    image: media('course-msc-physics.svg'),
+  },
+  {
+    categ: 'science',
+    name: 'Master of Science (Mathematics)',
+    short_name: 'M.Sc. (Maths)',
+    subjects: 'Algebra, Real and Complex Analysis, Topology, Differential Equations',
+    description:
+      '<p>A two-year postgraduate programme in pure and applied mathematics.</p><p lang="hi">गणित में दो वर्षीय परास्नातक पाठ्यक्रम।</p>',
+    email_id: SCIENCE_MAIL,
+    detail: detail([
+      ['Duration', '2 years (4 semesters)'],
+      ['Eligibility', 'B.Sc. with Mathematics'],
+      ['Seats', '30'],
+      ['Admission', 'Through the University entrance examination'],
+    ]),
+    image: media('course-msc-maths.svg'),
+  },
+  {
+    categ: 'commerce',
+    name: 'Bachelor of Commerce',
+    short_name: 'B.Com.',
+    subjects: 'Accountancy, Business Economics, Business Law, Taxation, Banking',
+    description:
+      '<p>A three-year degree in accounting, taxation, banking and business law, with training in Tally and GST filing.</p><p lang="hi">लेखाशास्त्र, कराधान, बैंकिंग एवं व्यापारिक सन्नियम में तीन वर्षीय स्नातक पाठ्यक्रम।</p>',
+    email_id: COMMERCE_MAIL,
+    detail: detail([
+      ['Duration', '3 years (6 semesters)'],
+      ['Eligibility', 'Intermediate (10+2) in any stream'],
+      ['Seats', '160'],
+      ['Admission', 'On merit, through the online portal'],
+    ]),
+    image: media('course-bcom.svg'),
+  },
+  {
+    categ: 'commerce',
+    name: 'Master of Commerce',
+    short_name: 'M.Com.',
+    subjects: 'Advanced Accounting, Financial Management, Marketing, Research Methodology',
+    description:
+      '<p>A two-year postgraduate programme with a research project on local trade and industry (glass and bangle units of Firozabad).</p><p lang="hi">वाणिज्य में दो वर्षीय परास्नातक पाठ्यक्रम।</p>',
+    email_id: COMMERCE_MAIL,
+    detail: detail([
+      ['Duration', '2 years (4 semesters)'],
+      ['Eligibility', 'B.Com.'],
+      ['Seats', '40'],
+      ['Admission', 'Through the University entrance examination'],
+    ]),
+    image: media('course-mcom.svg'),
+  },
+];
+
+const USEFUL_LINKS: Array<Omit<Insertable<UsefulLinkTable>, 'sort_order'>> = [
+  { title: 'Dr. Bhimrao Ambedkar University, Agra', link: 'https://www.dbrau.ac.in/' },
+  { title: 'Higher Education Department, Uttar Pradesh', link: 'https://uphed.gov.in/' },
+  { title: 'UP Scholarship (छात्रवृत्ति)', link: 'https://scholarship.up.gov.in/' },
+  { title: 'University Grants Commission', link: 'https://www.ugc.gov.in/' },
+  { title: 'SWAYAM online courses', link: 'https://swayam.gov.in/' },
+  { title: 'National Digital Library of India', link: 'https://ndl.iitkgp.ac.in/' },
+  { title: 'Academic Bank of Credits', link: 'https://www.abc.gov.in/' },
+  { title: 'NAAC', link: 'https://www.naac.gov.in/' },
+  { title: 'National Scholarship Portal', link: 'https://scholarships.gov.in/' },
+];
+
+type StaffSeed = Omit<Insertable<StaffTable>, 'sort_order' | 'image_link'> & { photo: boolean };
+
+/**
+ * The first thirteen are the teachers of the biodata table (ids 1 to 13, in this order on a fresh
+ * database); library and office staff follow.
+ */
+const STAFF: StaffSeed[] = [
+  ['Dr. Rakesh Kumar Sharma', 'Botany', 'Associate Professor & Head', 'Science'],
+  ['Dr. Sunita Yadav', 'Botany', 'Assistant Professor', 'Science'],
+  ['Dr. Anil Kumar Verma', 'Chemistry', 'Associate Professor & Head', 'Science'],
+  ['Dr. Manoj Kumar Gupta', 'Chemistry', 'Assistant Professor', 'Science'],
+  ['Dr. Priyanka Singh', 'Zoology', 'Assistant Professor', 'Science'],
+  ['Dr. Vinod Kumar Yadav', 'Zoology', 'Associate Professor & Head', 'Science'],
+  ['Dr. Ashok Kumar Tiwari', 'Physics', 'Assistant Professor & Head', 'Science'],
+  ['Dr. Neha Agarwal', 'Physics', 'Assistant Professor', 'Science'],
+  ['Dr. Kavita Rani', 'Mathematics', 'Assistant Professor & Head', 'Science'],
+  ['Dr. Sandeep Kumar Mishra', 'Commerce', 'Associate Professor & Head', 'Commerce'],
+  ['Dr. Pankaj Kumar Saxena', 'Commerce', 'Assistant Professor', 'Commerce'],
+  ['Dr. Shalini Chauhan', 'Commerce', 'Assistant Professor', 'Commerce'],
+  ['Dr. Rajeev Kumar Dixit', 'Commerce', 'Assistant Professor', 'Commerce'],
+  ['Smt. Anjali Pandey', 'Library', 'Librarian', 'Library'],
+  ['Shri Ramesh Chandra', 'Library', 'Library Assistant', 'Library'],
+  ['Shri Dinesh Kumar Yadav', 'Administration', 'Head Clerk', 'Office Work'],
+  ['Smt. Meena Kumari', 'Accounts', 'Senior Assistant', 'Office Work'],
+  ['Shri Suresh Chandra Shukla', 'Accounts', 'Accountant', 'Office Work'],
+  ['Shri Mukesh Kumar', 'Laboratory', 'Laboratory Attendant', 'Office Work'],
+].map(([name, department, designation, stream], i) => {
+  const first = name!.replace(/^(Dr\.|Smt\.|Shri)\s+/, '').split(' ');
+  const handle = `${first[0]}.${first[first.length - 1]}`.toLowerCase();
+  const n = i + 1;
+  return {
+    name: name!,
+    department: department!,
+    designation: designation!,
+    // Office staff are reached through the office, so some have no address or number of their own.
+    email: n === 16 || n === 19 ? null : `${handle}@example.ac.in`,
+    mobile: n >= 15 ? null : `90000${String(10100 + n).padStart(5, '0')}`,
+    stream: stream!,
+    // The last one has no photograph: the site shows its placeholder.
+    photo: n !== 19,
+  };
+});
 
 export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('store').select('id').executeTakeFirst();
   if (existing) return false;
   const now = new Date().toISOString();
+  const ordered = <T>(rows: T[]) => rows.map((row, i) => ({ ...row, sort_order: i + 1 }));
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('store')
-      .values({
-        store_title: DEMO_STORE_TITLE,
-        store_address: 'Etawah Road, Sirsaganj, Firozabad, Uttar Pradesh 283151',
-        store_phone: '05676-234567',
-        store_email: 'gdc.sirsaganj@example.ac.in',
-        store_description:
-          'A government college of science and commerce serving the students of Firozabad district since 1997. / 1997 से फ़िरोज़ाबाद ज़िले के विद्यार्थियों की सेवा में विज्ञान एवं वाणिज्य का राजकीय महाविद्यालय।',
-        store_logo: '/api/media/logo.svg',
-        social_link: 'https://www.facebook.com/',
-        affiliation_info: 'Affiliated to Dr. Bhimrao Ambedkar University, Agra',
-        about_image: '/api/media/about.svg',
-        principal_image: '/api/media/principal.svg',
-        principal_message: '<p>प्रिय विद्यार्थियों, महाविद्यालय में आपका स्वागत है। Dear students, welcome to the college.</p>',
-        marquee: '<p>Admissions 2025-26 are open: register on the student portal. / प्रवेश 2025-26 प्रारम्भ।</p>',
-        updated_at: now,
-      })
+      .values({ ...STORE, updated_at: now })
       .execute();
+    await trx.insertInto('facilities').values(ordered(FACILITIES)).execute();
+    await trx
+      .insertInto('sliders')
+      .values(ordered(SLIDERS.map((file) => ({ slider_image: media(file) }))))
+      .execute();
+    await trx.insertInto('notices').values(NOTICES).execute();
+    await trx.insertInto('gallery').values(ordered(GALLERY)).execute();
+    await trx.insertInto('courses').values(ordered(COURSES)).execute();
+    await trx.insertInto('useful_links').values(ordered(USEFUL_LINKS)).execute();
+    // One row at a time, in order, so the ids are 1, 2, 3 ... as the biodata table expects.
+    for (const [i, { photo, ...row }] of STAFF.entries()) {
+      await trx
+        .insertInto('staffs')
+        .values({ ...row, image_link: photo ? media(`staff-${i + 1}.svg`) : null, sort_order: i + 1 })
+        .execute();
+    }
   });
   return true;
 }
+
+/** What the seed holds, for tests and for a check after `npm run seed`. */
+export const DEMO_COUNTS = {
+  facilities: FACILITIES.length,
+  sliders: SLIDERS.length,
+  notices: NOTICES.length,
+  gallery: GALLERY.length,
+  courses: COURSES.length,
+  usefulLinks: USEFUL_LINKS.length,
+  staffs: STAFF.length,
+} as const;

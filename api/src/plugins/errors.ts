@@ -7,17 +7,41 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** More fields of the answer, e.g. `{ success: false }` for calls whose success body carries one. */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
+
+/** Plain messages for the framework's and the upload parser's own 4xx errors. */
+const MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_FILES_LIMIT: 'Too many files in one request.',
+  FST_PARTS_LIMIT: 'Too many fields in one request.',
+  FST_FIELDS_LIMIT: 'Too many fields in one request.',
+  FST_PROTO_VIOLATION: 'A field name is not allowed.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This call expects a multipart form.',
+};
 
 export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    // The multipart parser reports a broken form (no boundary, cut off) as a plain Error.
+    if (
+      !error.statusCode &&
+      /^(Multipart:|Unexpected end of|Boundary required|\w+ terminated early)/.test(error.message)
+    ) {
+      return reply.status(400).send({ message: 'The form could not be read. Please send it again.' });
     }
     const status = error.statusCode ?? 500;
     if (error.validation) {
@@ -28,19 +52,22 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
           (v.params as { additionalProperty?: string })?.additionalProperty ??
           v.instancePath.replace(/^\//, '').replace(/\//g, '.') ??
           'body';
-        (errors[field || 'body'] ??= []).push(v.message ?? 'is invalid');
+        const text =
+          v.keyword === 'required'
+            ? 'This field is required'
+            : v.keyword === 'additionalProperties'
+              ? 'This field is not accepted'
+              : v.keyword === 'type'
+                ? `Must be a ${(v.params as { type?: string }).type ?? 'different type'}`
+                : (v.message ?? 'is invalid');
+        (errors[field || 'body'] ??= []).push(text);
       }
       return reply.status(400).send({ message: 'The request is not valid.', errors });
     }
     if (status >= 400 && status < 500) {
       const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request is too large.'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'This content type is not accepted here.'
-              : error.message;
+        (error.code && MESSAGES[error.code]) ||
+        (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');

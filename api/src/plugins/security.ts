@@ -1,0 +1,93 @@
+// Security headers (a content security policy the whole site runs under) and per-route rate limits.
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { isIP } from 'node:net';
+import type { AppConfig } from '../config';
+import { HttpError } from './errors';
+
+/**
+ * Per-address ceilings of the calls that send mail or check a secret. They are generous on purpose: many
+ * students apply from one cyber café or college network behind a single address. The strict limits are
+ * per email address or account and live in the database (codes, login attempts), so they hold across
+ * API processes.
+ */
+export const RATE_LIMITS = {
+  enquiry: { max: 5, timeWindow: '10 minutes' },
+  sendOtp: { max: 20, timeWindow: '10 minutes' },
+  validateOtp: { max: 30, timeWindow: '10 minutes' },
+  signup: { max: 20, timeWindow: '1 hour' },
+  signin: { max: 30, timeWindow: '15 minutes' },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  resetConfirm: { max: 10, timeWindow: '15 minutes' },
+  /** Calls that carry a bearer token. */
+  authenticated: { max: 120, timeWindow: '1 minute' },
+  uploads: { max: 30, timeWindow: '10 minutes' },
+} satisfies Record<string, RateLimitOptions>;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The policy the shell and every remote are built to run under (see README, "Content security policy"). */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
+  const payu = originOf(config.payu.url);
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // styled-components injects its rules in <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // blob: is how the portal shows a student's own photo fetched with the bearer token.
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    // Embedded PDFs (list of holidays) and the two sample videos of the video gallery.
+    frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    // Chrome's built-in PDF viewer is an embedded object of the PDF response itself.
+    objectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    // The payment form posts to the gateway. The simulator's origin is named too: the site may be opened
+    // under another host name than PUBLIC_URL's (127.0.0.1 rather than localhost).
+    formAction: payu ? ["'self'", payu] : ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+function isLoopback(ip: string): boolean {
+  if (isIP(ip) === 4) return ip.startsWith('127.');
+  return ip === '::1' || ip.startsWith('::ffff:127.');
+}
+
+export default fp(async (app) => {
+  const { config } = app;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // The site is plain HTTP on a developer's machine; HSTS only makes sense behind TLS.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 15552000, includeSubDomains: false }
+      : false,
+    // Keeps the origin (not the path) on the way to the payment gateway, as browsers do by default.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    // Outside production the machine's own requests (the local site, browser tests) are not throttled;
+    // behind nginx the client's address comes from X-Forwarded-For (see TRUST_PROXY).
+    allowList: (request) => config.env !== 'production' && isLoopback(request.ip),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+  });
+});

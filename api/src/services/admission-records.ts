@@ -1,0 +1,139 @@
+// Reads admissions and payments back out in the shapes the front end prints: transactions and the print record.
+import type { Kysely, Selectable } from 'kysely';
+import {
+  ADMISSION_API_PATHS,
+  findCourse,
+  type AdmissionFormValues,
+  type AdmissionPrintRecord,
+  type PaymentPurpose,
+  type PrintTransaction,
+  type Transaction,
+} from '@college/shared-types';
+import type { AdmissionTable, Database, StudentTable, TransactionTable } from '../db/database';
+import { formatAmount, indiaDateTime } from './payu';
+
+type TransactionRow = Selectable<TransactionTable>;
+type AdmissionRow = Selectable<AdmissionTable>;
+
+export function printTransaction(tx: TransactionRow): PrintTransaction {
+  return {
+    txnid: tx.txnid,
+    amount: tx.amount,
+    status: tx.status,
+    purpose: tx.purpose as PaymentPurpose,
+    mode: tx.mode,
+    mihpayid: tx.mihpayid,
+    addedon: tx.addedon ?? indiaDateTime(new Date(tx.created_at)),
+    created_at: tx.created_at,
+  };
+}
+
+async function transactionRows(db: Kysely<Database>, studentId: number): Promise<TransactionRow[]> {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** get-user's `transactions`: every payment the student started, oldest first. */
+export async function studentTransactions(db: Kysely<Database>, studentId: number): Promise<Transaction[]> {
+  return (await transactionRows(db, studentId)).map((tx) => ({
+    txnid: tx.txnid,
+    amount: tx.amount,
+    status: tx.status,
+    purpose: tx.purpose as PaymentPurpose,
+    created_at: tx.created_at,
+    addedon: tx.addedon ?? indiaDateTime(new Date(tx.created_at)),
+  }));
+}
+
+/** get-user's `admission_form_code`: the code of the student's submitted form, or null. */
+export async function admissionFormCode(db: Kysely<Database>, studentId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('admissions')
+    .select('admission_code')
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row?.admission_code ?? null;
+}
+
+export function admissionFilePath(code: string, field: string): string {
+  return ADMISSION_API_PATHS.admissionFile
+    .replace(':admission_code', encodeURIComponent(code))
+    .replace(':field', field);
+}
+
+/** The print record of SPEC §3, built from the stored payload, the student's profile and payments. */
+export async function printRecord(
+  db: Kysely<Database>,
+  admission: AdmissionRow,
+  student: Selectable<StudentTable>,
+): Promise<AdmissionPrintRecord> {
+  const p = JSON.parse(admission.payload) as AdmissionFormValues;
+  const files = await db
+    .selectFrom('admission_files')
+    .select(['field'])
+    .where('admission_id', '=', admission.id)
+    .orderBy('id')
+    .execute();
+  const has = (field: string) => files.some((f) => f.field === field);
+  const edu = <P extends string>(prefix: P, group: 'high_school' | 'intermediate' | 'ug' | 'other') => {
+    const v = p as unknown as Record<string, string | undefined>;
+    const parts = ['year', 'roll', 'board', 'name', 'obtmarks', 'maxmarks', 'percentage'] as const;
+    return Object.fromEntries(parts.map((k) => [`${prefix}_${k}`, v[`${group}_${k}`] ?? ''])) as {
+      [K in (typeof parts)[number] as `${P}_${K}`]: string;
+    };
+  };
+  return {
+    id: admission.id,
+    admission_code: admission.admission_code,
+    part: String(admission.part),
+    course: admission.course,
+    course_name: findCourse(admission.course)?.name ?? admission.course,
+    applicant_name: p.applicant_name,
+    father_name: p.father_name,
+    mother_name: p.mother_name,
+    dob: p.dob,
+    gender: p.gender,
+    religion: p.religion,
+    aadhar: p.aadhar_no,
+    applicant_email: p.email,
+    applicant_mobile: student.phone_number,
+    whatsapp_number: p.whatsapp_number,
+    urn: p.urn,
+    same_state: student.same_state === 0 || student.same_state === 1 ? student.same_state : null,
+    category: p.category,
+    subcategory: p.sub_category,
+    caste_certificate_number: p.caste_certificate_number,
+    category_issue_date: p.category_issue_date,
+    father_occupation: p.father_occupation,
+    mother_occupation: p.mother_occupation,
+    marital_status: p.marital_status,
+    village_mohalla: p.permanent_address_village_mohalla,
+    post: p.permanent_address_post,
+    tehsil: p.permanent_address_tehsil,
+    district: p.permanent_address_district,
+    pincode: p.permanent_address_pincode,
+    image_file: has('image') ? admissionFilePath(admission.admission_code, 'image') : null,
+    signature_file: has('signature') ? admissionFilePath(admission.admission_code, 'signature') : null,
+    ...edu('highschool', 'high_school'),
+    ...edu('i', 'intermediate'),
+    i_subject: p.intermediate?.subject ?? '',
+    ...edu('ug', 'ug'),
+    ...edu('other', 'other'),
+    weightage: p.weightage ?? [],
+    horizontal_reservation: p.horizontal_reservation ?? [],
+    gap: p.gap,
+    attachments: p.attachments ?? [],
+    documents: files.map((f) => ({
+      field: f.field,
+      document_link: admissionFilePath(admission.admission_code, f.field),
+    })),
+    fees: formatAmount(student.fee_to_pay),
+    addedon: indiaDateTime(new Date(admission.created_at)),
+    transactions: (await transactionRows(db, student.id)).map(printTransaction),
+  };
+}

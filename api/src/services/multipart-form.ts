@@ -1,0 +1,70 @@
+// Reads a multipart form into text fields and file buffers, refusing unknown fields and oversized parts.
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors';
+import { tooLarge, UPLOAD_LIMITS, type UploadKind } from './storage';
+
+export interface FormFile {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface FormSpec {
+  fields: readonly string[];
+  files?: Readonly<Record<string, UploadKind>>;
+}
+
+/** Longest text value of a form field. */
+const FIELD_BYTES = 10_000;
+
+export async function readMultipartForm(
+  request: FastifyRequest,
+  spec: FormSpec,
+): Promise<{ fields: Record<string, string>; files: Record<string, FormFile> }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'This call expects a multipart form.');
+  const fileKinds = spec.files ?? {};
+  const fields: Record<string, string> = {};
+  const files: Record<string, FormFile> = {};
+  const unknown: Record<string, string[]> = {};
+  const maxFile = Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.documentBytes);
+  const parts = request.parts({
+    limits: {
+      fileSize: maxFile,
+      files: Object.keys(fileKinds).length,
+      fields: spec.fields.length + 5,
+      fieldSize: FIELD_BYTES,
+      parts: spec.fields.length + Object.keys(fileKinds).length + 5,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const kind = fileKinds[part.fieldname];
+      if (!kind) {
+        part.file.resume();
+        unknown[part.fieldname] = ['This field is not accepted'];
+        continue;
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+        throw error;
+      }
+      // A file input left empty still sends a part with no name and no bytes.
+      if (buffer.length === 0 && !part.filename) continue;
+      const limit = kind === 'image' ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes;
+      if (buffer.length > limit) throw tooLarge(kind);
+      files[part.fieldname] = { buffer, filename: part.filename, mimetype: part.mimetype };
+    } else {
+      if (!spec.fields.includes(part.fieldname)) {
+        unknown[part.fieldname] = ['This field is not accepted'];
+        continue;
+      }
+      if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  }
+  if (Object.keys(unknown).length) throw new HttpError(400, 'The request is not valid.', unknown);
+  return { fields, files };
+}

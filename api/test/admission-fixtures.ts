@@ -1,0 +1,245 @@
+// Shared steps of the admission and payment suites: students made straight in the database, multipart bodies,
+// and a walk through the gateway simulator's pages the way a browser would.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import {
+  admissionFormEntries,
+  emptyAdmissionForm,
+  type AdmissionFormValues,
+  type PaymentInitiateResponse,
+} from '@college/shared-types';
+import { issueToken } from '../src/services/tokens';
+
+let counter = 0;
+
+export interface TestStudent {
+  id: number;
+  token: string;
+  email: string;
+  name: string;
+}
+
+/** A student with a complete profile; status and fee can be set directly. */
+export async function createStudent(
+  app: FastifyInstance,
+  overrides: Partial<{
+    status: number;
+    fee_to_pay: string | null;
+    course_name: string;
+    course_year: number;
+    academic_level: string;
+    category: string;
+    gender: string;
+    name: string;
+  }> = {},
+): Promise<TestStudent> {
+  counter += 1;
+  const now = new Date().toISOString();
+  const email = `student${counter}.${Date.now()}@example.com`;
+  const name = overrides.name ?? `रीना देवी ${counter}`;
+  const row = await app.db
+    .insertInto('students')
+    .values({
+      name,
+      email,
+      phone_number: '9876543210',
+      password_hash: 'not-a-real-hash',
+      gender: overrides.gender ?? 'F',
+      category: overrides.category ?? 'OBC',
+      profile_photo: '0',
+      academic_level: overrides.academic_level ?? 'UG',
+      course_name: overrides.course_name ?? 'BCOM',
+      course_year: overrides.course_year ?? 1,
+      admission_type: 'New',
+      refrence_roll: null,
+      same_state: 1,
+      status: overrides.status ?? 0,
+      fee_to_pay: overrides.fee_to_pay ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token: await issueToken(app.db, 'student', row.id), email, name };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A payload that passes the shared schema for a UG course (profile fields are filled by the server). */
+export function validAdmission(course = 'BCOM'): AdmissionFormValues {
+  return {
+    ...emptyAdmissionForm(course),
+    applicant_name: 'Somebody Else',
+    mother_name: 'सुनीता देवी',
+    father_name: 'Ram Prasad',
+    dob: '2005-04-12',
+    gender: 'M',
+    category: 'GENERAL',
+    email: 'someone.else@example.com',
+    whatsapp_number: '9876543210',
+    aadhar_no: '123412341234',
+    religion: 'Hindu',
+    marital_status: 'Single',
+    gap: 'No',
+    weightage: ['N.S.S', 'Sports'],
+    horizontal_reservation: ['Freedom Fighter'],
+    permanent_address_village_mohalla: 'वार्ड 4, सिरसागंज',
+    permanent_address_post: 'Sirsaganj',
+    permanent_address_tehsil: 'Sirsaganj',
+    permanent_address_district: 'Firozabad',
+    permanent_address_pincode: '283151',
+    high_school_year: '2020',
+    high_school_board: 'UP Board',
+    high_school_name: 'GIC Sirsaganj',
+    high_school_roll: '1234567',
+    high_school_maxmarks: '600',
+    high_school_obtmarks: '480',
+    high_school_percentage: '12.34',
+    intermediate_year: '2022',
+    intermediate_board: 'UP Board',
+    intermediate_name: 'GIC Sirsaganj',
+    intermediate_roll: '7654321',
+    intermediate_maxmarks: '500',
+    intermediate_obtmarks: '333',
+    intermediate_percentage: '',
+    intermediate: { subject: 'Commerce' },
+    attachments: ['10th Marksheet', 'Aadhar Card'],
+    agreed_to_declaration: '1',
+  };
+}
+
+export interface UploadPart {
+  field: string;
+  bytes: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** Serialises text entries and files as a browser would send them. */
+export async function multipart(
+  entries: Array<[string, string]>,
+  files: UploadPart[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const fd = new FormData();
+  for (const [k, v] of entries) fd.append(k, v);
+  for (const f of files) fd.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.filename);
+  const req = new Request('http://localhost/', { method: 'POST', body: fd });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
+}
+
+export async function postAdmission(
+  app: FastifyInstance,
+  token: string,
+  values: AdmissionFormValues | Array<[string, string]>,
+  files: UploadPart[] = [],
+): Promise<LightMyRequestResponse> {
+  const entries = Array.isArray(values) ? values : admissionFormEntries(values);
+  const body = await multipart(entries, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/admission/save2',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+export async function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 50, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export interface HtmlForm {
+  action: string;
+  fields: Record<string, string>;
+  button: string;
+}
+
+/** The forms of a simulator page: action, hidden fields and the label of the submit button. */
+export function formsOf(html: string): HtmlForm[] {
+  const forms: HtmlForm[] = [];
+  for (const m of html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)) {
+    const fields: Record<string, string> = {};
+    for (const i of m[2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+      fields[unescapeHtml(i[1]!)] = unescapeHtml(i[2]!);
+    }
+    const button = /<button[^>]*>([^<]*)<\/button>/.exec(m[2]!)?.[1] ?? '';
+    forms.push({ action: unescapeHtml(m[1]!), fields, button });
+  }
+  return forms;
+}
+
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function initiate(
+  app: FastifyInstance,
+  token: string,
+  purpose: 'registration' | 'admission',
+): Promise<PaymentInitiateResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/payment/initiate',
+    headers: bearer(token),
+    payload: { purpose, firstname: 'Reena Devi', phone: '9876543210' },
+  });
+  if (res.statusCode !== 200) throw new Error(`initiate answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+export type SimOutcome = 'Success' | 'Failure' | 'Cancel';
+
+/**
+ * Posts the signed form to the simulator, picks a method and an outcome, and answers the PayU fields the
+ * simulator sends back and where (the 307 target), without delivering them yet.
+ */
+export async function checkout(
+  app: FastifyInstance,
+  init: PaymentInitiateResponse,
+  outcome: SimOutcome,
+  method: 'Card' | 'Net Banking' = 'Card',
+): Promise<{ target: string; fields: Record<string, string> }> {
+  const page1 = await postForm(app, new URL(init.action).pathname, init.fields);
+  if (page1.statusCode !== 200) throw new Error(`checkout answered ${page1.statusCode}: ${page1.body}`);
+  const choose = formsOf(page1.body).find((f) => f.button === method)!;
+  const page2 = await postForm(app, choose.action, choose.fields);
+  const pick = formsOf(page2.body).find((f) => f.button === outcome)!;
+  const done = await postForm(app, pick.action, pick.fields);
+  if (done.statusCode !== 307) throw new Error(`complete answered ${done.statusCode}: ${done.body}`);
+  return { target: new URL(done.headers.location as string).pathname, fields: pick.fields };
+}
+
+/** The whole payment: initiate, the simulator's pages, and the callback the browser re-posts. */
+export async function pay(
+  app: FastifyInstance,
+  token: string,
+  purpose: 'registration' | 'admission',
+  outcome: SimOutcome = 'Success',
+): Promise<{ txnid: string; callback: LightMyRequestResponse; fields: Record<string, string>; target: string }> {
+  const init = await initiate(app, token, purpose);
+  const { target, fields } = await checkout(app, init, outcome);
+  const callback = await postForm(app, target, fields);
+  return { txnid: init.fields.txnid!, callback, fields, target };
+}

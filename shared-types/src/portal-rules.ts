@@ -1,0 +1,247 @@
+// Rules of the student portal beyond rules.ts (SPEC §4, §5, §9): the sign-up verification states, the register
+// button, the dashboard's chalan and application cells, the profile draft, and the session's key and timings.
+import { coursesForLevel } from './catalogue';
+import type { AcademicLevel, AdmissionStatus, Student, Transaction } from './entities';
+import { applicationAction, chalanStatus, REGISTRATION_FEE, statusLabel } from './rules';
+
+/** Where the bearer token is kept in the browser (SPEC §9). */
+export const AUTH_TOKEN_KEY = 'auth_token';
+/** Toasts on the portal last 1 s; logout waits 2 s; the disabled-register hint reverts after 2 s (SPEC §9). */
+export const PORTAL_TOAST_MS = 1000;
+export const LOGOUT_DELAY_MS = 2000;
+export const REGISTER_HINT_MS = 2000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Sign-up verification (SPEC §3 "Sign-up form state", §4)
+
+export interface VerificationStatus {
+  isOtpSent: boolean;
+  isVerified: boolean;
+  isReadonly: boolean;
+  referenceId: string | null;
+  otp: string | null;
+}
+
+export type VerificationChannel = 'email' | 'phone';
+
+export interface SignUpVerification {
+  emailStatus: VerificationStatus;
+  phoneStatus: VerificationStatus;
+  formLoading: boolean;
+}
+
+export type SignUpAction =
+  | { type: 'otpSent'; channel: VerificationChannel; referenceId: string }
+  | { type: 'otpTyped'; channel: VerificationChannel; otp: string }
+  | { type: 'verified'; channel: VerificationChannel; referenceId: string | null }
+  | { type: 'resetVerification'; channel: VerificationChannel }
+  | { type: 'loading'; value: boolean }
+  | { type: 'reset' };
+
+export const INITIAL_VERIFICATION: VerificationStatus = Object.freeze({
+  isOtpSent: false,
+  isVerified: false,
+  isReadonly: false,
+  referenceId: null,
+  otp: null,
+});
+
+export function initialSignUpVerification(): SignUpVerification {
+  return { emailStatus: { ...INITIAL_VERIFICATION }, phoneStatus: { ...INITIAL_VERIFICATION }, formLoading: false };
+}
+
+const statusKey = (c: VerificationChannel) => (c === 'email' ? 'emailStatus' : 'phoneStatus');
+
+/**
+ * Not sent → code sent (reference kept, address locked) → verified. A verification without a code sent first
+ * is ignored, so a late answer to an abandoned attempt cannot mark a new address verified.
+ */
+export function signUpReducer(state: SignUpVerification, action: SignUpAction): SignUpVerification {
+  switch (action.type) {
+    case 'otpSent': {
+      const key = statusKey(action.channel);
+      return {
+        ...state,
+        [key]: { ...INITIAL_VERIFICATION, isOtpSent: true, isReadonly: true, referenceId: action.referenceId },
+      };
+    }
+    case 'otpTyped': {
+      const key = statusKey(action.channel);
+      if (!state[key].isOtpSent || state[key].isVerified) return state;
+      return { ...state, [key]: { ...state[key], otp: action.otp.replace(/\D/g, '').slice(0, 6) } };
+    }
+    case 'verified': {
+      const key = statusKey(action.channel);
+      if (!state[key].isOtpSent) return state;
+      return {
+        ...state,
+        [key]: {
+          ...state[key],
+          isVerified: true,
+          isReadonly: true,
+          referenceId: action.referenceId ?? state[key].referenceId,
+        },
+      };
+    }
+    case 'resetVerification':
+      return { ...state, [statusKey(action.channel)]: { ...INITIAL_VERIFICATION } };
+    case 'loading':
+      return { ...state, formLoading: action.value };
+    case 'reset':
+      return initialSignUpVerification();
+  }
+}
+
+export type VerificationStep = 'not-sent' | 'sent' | 'verified';
+
+export function verificationStep(s: VerificationStatus): VerificationStep {
+  if (s.isVerified) return 'verified';
+  return s.isOtpSent ? 'sent' : 'not-sent';
+}
+
+export interface SignUpFields {
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  password: string | null;
+  confirmPassword: string | null;
+}
+
+const filled = (v: string | null | undefined) => v != null && v.trim() !== '';
+
+/** Register is enabled only when every field is filled and the email is verified (phone need not be). */
+export function canRegister(fields: SignUpFields, emailStatus: VerificationStatus): boolean {
+  return (
+    filled(fields.fullName) &&
+    filled(fields.email) &&
+    filled(fields.phone) &&
+    filled(fields.password) &&
+    filled(fields.confirmPassword) &&
+    emailStatus.isVerified
+  );
+}
+
+/**
+ * The mobile number as typed or pasted, kept to its 10 digits: the spec enters it without +91, so a country
+ * code (91) or trunk zero in front of a longer number is dropped.
+ */
+export function normalisePhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dashboard (SPEC §4)
+
+/** The registration (chalan) transaction that counts: a success of exactly 50. */
+export function chalanTransaction(transactions: readonly Transaction[] | null | undefined): Transaction | undefined {
+  return (transactions ?? []).find(
+    (t) => String(t.status).toLowerCase() === 'success' && Number(t.amount) === REGISTRATION_FEE,
+  );
+}
+
+export interface ChalanCell {
+  status: 'Success' | 'Pending';
+  /** Once paid the button is disabled and reads the admission status instead of 'Pay Chalan'. */
+  payDisabled: boolean;
+  payLabel: string;
+  receiptTxnid: string | null;
+}
+
+export function chalanCell(s: Pick<Student, 'status' | 'transactions'>): ChalanCell {
+  const status = chalanStatus(s.transactions);
+  const paid = status === 'Success';
+  return {
+    status,
+    payDisabled: paid,
+    payLabel: paid ? statusLabel(s.status) : 'Pay Chalan',
+    receiptTxnid: paid ? (chalanTransaction(s.transactions)?.txnid ?? null) : null,
+  };
+}
+
+export type ApplicationCell =
+  | { kind: 'wait'; text: 'Wait For Verification' }
+  | { kind: 'reject'; text: 'Reject' }
+  | { kind: 'fill' }
+  | { kind: 'pay'; amount: string }
+  | { kind: 'print' };
+
+/** The action of the application row: waiting at status 0, rejected at 2, and Fill Form / Pay / Print at 1. */
+export function applicationCell(
+  s: Pick<Student, 'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay'>,
+): ApplicationCell {
+  if (s.status === 2) return { kind: 'reject', text: 'Reject' };
+  const action = applicationAction(s);
+  if (action === 'fill') return { kind: 'fill' };
+  if (action === 'pay') return { kind: 'pay', amount: s.fee_to_pay ?? '' };
+  if (action === 'print') return { kind: 'print' };
+  return { kind: 'wait', text: 'Wait For Verification' };
+}
+
+/** The admission fee page is shown only when the status is neither 0 (pending) nor 2 (rejected). */
+export function canOpenAdmissionPayment(status: AdmissionStatus | null | undefined): boolean {
+  return status !== 0 && status !== 2 && status != null;
+}
+
+/** Transaction badge: 'success' (any case) is resolved, anything else pending. */
+export function transactionBadge(status: string | null | undefined): 'resolved' | 'pending' {
+  return String(status ?? '').toLowerCase() === 'success' ? 'resolved' : 'pending';
+}
+
+/** The fee a payment form asks for, in rupees: 50 for the chalan, fee_to_pay for the admission. */
+export function paymentFee(purpose: 'registration' | 'admission', s: Pick<Student, 'fee_to_pay'> | null): string {
+  return purpose === 'registration' ? String(REGISTRATION_FEE) : (s?.fee_to_pay ?? '');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Profile (SPEC §5)
+
+/** The profile form as the student edits it: every value a string, '' when not chosen. */
+export interface ProfileDraft {
+  gender: string;
+  same_state: string;
+  category: string;
+  academic_level: string;
+  admission_code: string;
+  refrence_roll: string;
+  course_name: string;
+  course_year: string;
+}
+
+export function profileDraftFrom(s: Partial<Student> | null | undefined): ProfileDraft {
+  return normaliseProfileDraft({
+    gender: s?.gender ?? '',
+    same_state: s?.same_state == null ? '' : String(s.same_state),
+    category: s?.category ?? '',
+    academic_level: s?.academic_level ?? '',
+    admission_code: s?.admission_code === 'New' || s?.admission_code === 'Renewal' ? s.admission_code : '',
+    refrence_roll: s?.refrence_roll ?? '',
+    course_name: s?.course_name ?? '',
+    course_year: s?.course_year == null ? '' : String(s.course_year),
+  });
+}
+
+/** Not a resident of UP: the category is GENERAL and cannot be changed. */
+export function isCategoryLocked(d: Pick<ProfileDraft, 'same_state'>): boolean {
+  return d.same_state === '0';
+}
+
+/** The roll number is asked only for a Renewal. */
+export function needsRollNumber(d: Pick<ProfileDraft, 'admission_code'>): boolean {
+  return d.admission_code === 'Renewal';
+}
+
+/**
+ * Keeps a draft consistent after any change: 'Resident of UP?' No forces GENERAL; a New admission has no roll
+ * number; a course that is not of the chosen academic level is cleared.
+ */
+export function normaliseProfileDraft(d: ProfileDraft): ProfileDraft {
+  const out = { ...d };
+  if (isCategoryLocked(out)) out.category = 'GENERAL';
+  if (out.admission_code === 'New') out.refrence_roll = '';
+  const courses = coursesForLevel((out.academic_level || null) as AcademicLevel | null).map((c) => c.code);
+  if (out.course_name && !courses.includes(out.course_name)) out.course_name = '';
+  return out;
+}

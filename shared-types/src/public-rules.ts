@@ -1,0 +1,539 @@
+// Rules of the public website: the two languages, the menu built from the site data, the facility, gallery
+// and faculty lists behind the menu and the routes, the table cell rule, the fixed bio-data table and the
+// timings SPEC §9 gives the home page, the menu and the enquiry forms.
+import type { Facility, GalleryImage, Notice, Staff, Store } from './entities';
+import { breadcrumb, slugify } from './rules';
+
+// ---------------------------------------------------------------------------------------------------------
+// Languages
+
+export type Language = 'en' | 'hi';
+export const LANGUAGES: readonly Language[] = ['en', 'hi'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** localStorage key that remembers the visitor's choice across visits. */
+export const LANGUAGE_STORAGE_KEY = 'site_language';
+/** Window event fired after the language changed; every module re-reads the language on it. */
+export const LANGUAGE_CHANGE_EVENT = 'site:language-change';
+
+export interface Bilingual {
+  en: string;
+  hi: string;
+}
+/** A label: fixed texts carry both languages; texts from the API are one string, shown as stored. */
+export type Label = string | Bilingual;
+
+export function parseLanguage(value: unknown): Language {
+  if (typeof value !== 'string') return DEFAULT_LANGUAGE;
+  const v = value.trim().toLowerCase();
+  if (v === 'hi' || v.startsWith('hi-')) return 'hi';
+  return 'en';
+}
+
+export function pick(label: Label, lang: Language): string {
+  return typeof label === 'string' ? label : label[lang];
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/g;
+const LATIN = /[A-Za-z]/g;
+
+/** The script a stored text is mostly written in, so screen readers pronounce it right; undefined without letters. */
+export function languageOfText(text: string | null | undefined): Language | undefined {
+  if (!text) return undefined;
+  const hi = text.match(DEVANAGARI)?.length ?? 0;
+  const en = text.match(LATIN)?.length ?? 0;
+  if (hi === 0 && en === 0) return undefined;
+  return hi >= en ? 'hi' : 'en';
+}
+
+/** The lang attribute of a label: a fixed label is in the page language, a stored one in its own script. */
+export function languageOfLabel(label: Label, lang: Language): Language | undefined {
+  return typeof label === 'string' ? languageOfText(label) : lang;
+}
+
+function hasDom(): boolean {
+  return typeof document !== 'undefined' && typeof window !== 'undefined';
+}
+
+/** The language the visitor chose before, or the default. */
+export function storedLanguage(): Language {
+  try {
+    return parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
+ * The page language. It lives on <html lang>, so every module of the page (each bundles its own copy of this
+ * package) reads the same value.
+ */
+export function currentLanguage(): Language {
+  return hasDom() ? parseLanguage(document.documentElement.getAttribute('lang')) : DEFAULT_LANGUAGE;
+}
+
+/** Switches the page language, remembers it, and tells every module. */
+export function setLanguage(lang: Language): void {
+  if (!hasDom()) return;
+  document.documentElement.setAttribute('lang', lang);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+  window.dispatchEvent(new Event(LANGUAGE_CHANGE_EVENT));
+}
+
+/** Applies the remembered language to the page; called once before the first render. */
+export function initLanguage(): Language {
+  const lang = storedLanguage();
+  if (hasDom()) document.documentElement.setAttribute('lang', lang);
+  return lang;
+}
+
+/** Calls back on every change of the page language, including a change made in another tab. */
+export function subscribeLanguage(callback: () => void): () => void {
+  if (!hasDom()) return () => undefined;
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== LANGUAGE_STORAGE_KEY) return;
+    document.documentElement.setAttribute('lang', parseLanguage(e.newValue));
+    callback();
+  };
+  window.addEventListener(LANGUAGE_CHANGE_EVENT, callback);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(LANGUAGE_CHANGE_EVENT, callback);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lists behind the menu and the routes
+
+/** The slug of a text, or `fallback` when the text has no Latin letters or digits (the rule keeps only those). */
+export function slugOr(text: string, fallback: string): string {
+  return slugify(text) || fallback;
+}
+
+export interface ListEntry {
+  slug: string;
+  label: Label;
+}
+
+/** The facilities used when the store has none (SPEC §2), in the spec's order. */
+export const FIXED_FACILITIES: readonly ListEntry[] = [
+  { slug: 'multipurpose-hall', label: { en: 'Multipurpose Hall', hi: 'बहुउद्देशीय हॉल' } },
+  { slug: 'smart-class-room', label: { en: 'Smart Class Room', hi: 'स्मार्ट क्लास रूम' } },
+  { slug: 'women-health-club', label: { en: 'Women Health Club', hi: 'महिला स्वास्थ्य क्लब' } },
+  { slug: 'computer-lab', label: { en: 'Computer Lab', hi: 'कंप्यूटर लैब' } },
+  { slug: 'library', label: { en: 'Library', hi: 'पुस्तकालय' } },
+  { slug: 'e-library', label: { en: 'E-Library', hi: 'ई-पुस्तकालय' } },
+  { slug: 'e-learning-park', label: { en: 'E-Learning Park', hi: 'ई-लर्निंग पार्क' } },
+  { slug: 'college-store', label: { en: 'College Store', hi: 'महाविद्यालय भंडार' } },
+];
+
+export interface FacilityEntry extends ListEntry {
+  /** The store's record; absent for the fixed set. */
+  facility?: Facility;
+}
+
+/** One entry per facility of the store; the fixed set when the store has none. */
+export function facilityEntries(store: Pick<Store, 'facilities'> | null | undefined): FacilityEntry[] {
+  const list = (store?.facilities ?? []).filter((f) => f && typeof f.name === 'string' && f.name.trim());
+  if (list.length === 0) return FIXED_FACILITIES.map((f) => ({ ...f }));
+  const seen = new Set<string>();
+  const out: FacilityEntry[] = [];
+  for (const f of list) {
+    const slug = slugOr(f.name, `facility-${f.id}`);
+    if (seen.has(slug)) continue;
+    seen.add(slug);
+    out.push({ slug, label: f.name.trim(), facility: f });
+  }
+  return out;
+}
+
+/** Distinct gallery titles, in the order the API lists them. */
+export function galleryTitles(images: readonly Pick<GalleryImage, 'title'>[] | null | undefined): string[] {
+  const out: string[] = [];
+  for (const img of images ?? []) {
+    const t = typeof img?.title === 'string' ? img.title.trim() : '';
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+/** Gallery types the menu links even without images of that title (SPEC §2). */
+export const FIXED_GALLERY_TYPES: readonly ListEntry[] = [
+  { slug: 'photo', label: { en: 'Photo', hi: 'फ़ोटो' } },
+  { slug: 'video', label: { en: 'Video', hi: 'वीडियो' } },
+  { slug: 'news', label: { en: 'News', hi: 'समाचार' } },
+];
+
+export interface GalleryType extends ListEntry {
+  /** The stored title whose images the page lists; absent for a fixed type no image carries. */
+  title?: string;
+}
+
+/** One gallery type per distinct title, then Photo, Video and News unless a title already gives that slug. */
+export function galleryTypes(images: readonly Pick<GalleryImage, 'title'>[] | null | undefined): GalleryType[] {
+  const out: GalleryType[] = [];
+  galleryTitles(images).forEach((title, i) => {
+    const slug = slugOr(title, `type-${i + 1}`);
+    if (!out.some((t) => t.slug === slug)) out.push({ slug, label: title, title });
+  });
+  for (const fixed of FIXED_GALLERY_TYPES) {
+    if (!out.some((t) => t.slug === fixed.slug)) out.push({ ...fixed });
+  }
+  return out;
+}
+
+/** The images of one gallery type: those whose title equals the type's title. */
+export function galleryImagesOf<T extends Pick<GalleryImage, 'title'>>(
+  images: readonly T[] | null | undefined,
+  type: GalleryType,
+): T[] {
+  if (!type.title) return [];
+  return (images ?? []).filter((img) => typeof img?.title === 'string' && img.title.trim() === type.title);
+}
+
+/** Faculty pages the menu always links, whether or not the staff data names them as streams. */
+export const FIXED_FACULTY_PAGES: readonly ListEntry[] = [
+  { slug: 'library', label: { en: 'Library', hi: 'पुस्तकालय' } },
+  { slug: 'office-work', label: { en: 'Office Work', hi: 'कार्यालय' } },
+];
+
+export interface FacultyEntry extends ListEntry {
+  /** The stored stream whose staff the page lists; absent for a fixed page no staff names. */
+  stream?: string;
+}
+
+/** One faculty page per distinct stream of the staff data, then Library and Office Work. */
+export function facultyEntries(staffs: readonly Pick<Staff, 'stream'>[] | null | undefined): FacultyEntry[] {
+  const out: FacultyEntry[] = [];
+  for (const s of staffs ?? []) {
+    const stream = typeof s?.stream === 'string' ? s.stream.trim() : '';
+    if (!stream) continue;
+    const slug = slugOr(stream, `stream-${out.length + 1}`);
+    if (!out.some((e) => e.slug === slug)) out.push({ slug, label: stream, stream });
+  }
+  for (const fixed of FIXED_FACULTY_PAGES) {
+    if (!out.some((e) => e.slug === fixed.slug)) out.push({ ...fixed });
+  }
+  return out;
+}
+
+/** The staff of one faculty page (same stream, compared by slug so spelling and case do not matter). */
+export function staffOf<T extends Pick<Staff, 'stream'>>(staffs: readonly T[] | null | undefined, slug: string): T[] {
+  return (staffs ?? []).filter((s) => typeof s?.stream === 'string' && s.stream.trim() && slugify(s.stream) === slug);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The menu
+
+export interface MenuItem {
+  /** Stable key, unique in the menu. */
+  key: string;
+  label: Label;
+  /** An internal path, or an address opened in a new tab when `newTab` is set. A top entry's href is its section. */
+  href?: string;
+  newTab?: boolean;
+  children?: MenuItem[];
+}
+
+export interface MenuData {
+  store: Pick<Store, 'facilities'> | null | undefined;
+  gallery_images: readonly Pick<GalleryImage, 'title'>[] | null | undefined;
+  staffs: readonly Pick<Staff, 'stream'>[] | null | undefined;
+  isAuthenticated: boolean;
+  /** Addresses of the two documents 'Other Link' opens in a new tab. */
+  documents: { gyanpathik: string; samiti: string };
+}
+
+const L = (en: string, hi: string): Bilingual => ({ en, hi });
+const leaf = (href: string, label: Label): MenuItem => ({ key: href, href, label });
+
+/** Title-only pages (SPEC §2): their path and title. */
+export const PLACEHOLDER_PAGES: Readonly<Record<string, Bilingual>> = {
+  '/counter': L('Counter', 'काउंटर'),
+  '/administration/parishad': L('Parishad', 'परिषद'),
+  '/administration/iqac': L('IQAC', 'आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ (IQAC)'),
+  '/administration/rules-and-regulations': L('Rules & Regulations', 'नियम एवं विनियम'),
+  '/administration/rules-and-regulations/ugc-regulation-2018': L('UGC Regulation 2018', 'यूजीसी विनियम 2018'),
+  '/administration/rusa': L('RUSA', 'राष्ट्रीय उच्चतर शिक्षा अभियान (रूसा)'),
+  '/academic/honors-awards-achievements': L('Honors, Awards & Achievements', 'सम्मान, पुरस्कार एवं उपलब्धियाँ'),
+  '/academic/publications': L('Publications', 'प्रकाशन'),
+  '/academic/academic-calendar': L('Academic Calendar', 'शैक्षणिक कैलेंडर'),
+  '/academic/time-table': L('Timetable', 'समय सारणी'),
+  '/academic/other': L('Other', 'अन्य'),
+  '/academic/teaching-plan': L('Teaching Plan', 'शिक्षण योजना'),
+  '/academic/seminar': L('Seminar', 'संगोष्ठी'),
+  '/academic/workshop': L('Workshop', 'कार्यशाला'),
+  '/academic/guest-lectures': L('Guest Lecture', 'अतिथि व्याख्यान'),
+  '/academic/university-examination': L('University Examination', 'विश्वविद्यालय परीक्षा'),
+  '/academic/research': L('Researches', 'शोध कार्य'),
+  '/academic/best-practices': L('Best Practices', 'सर्वोत्तम प्रथाएँ'),
+  '/students/prospectus': L('Prospectus', 'विवरणिका'),
+  '/students/results': L('Results', 'परीक्षा परिणाम'),
+  '/rankings/NAAC': L('NAAC', 'नैक (NAAC)'),
+  '/e-pathshalas': L('E-Pathshala', 'ई-पाठशाला'),
+};
+
+const placeholder = (href: string): MenuItem => leaf(href, PLACEHOLDER_PAGES[href] as Bilingual);
+
+/** The main menu of SPEC §2, with Gallery, Facilities and the faculty pages built from the site data. */
+export function buildMenu(data: MenuData): MenuItem[] {
+  return [
+    leaf('/', L('Home', 'मुखपृष्ठ')),
+    {
+      key: 'about',
+      href: '/about',
+      label: L('About', 'परिचय'),
+      children: [
+        leaf('/about/about-us', L('About Us', 'हमारे बारे में')),
+        leaf('/about/our-history', L('Our History', 'हमारा इतिहास')),
+        leaf('/about/vision-mission', L('Vision & Mission', 'दृष्टि एवं लक्ष्य')),
+        {
+          ...leaf('/about/we-value-their-services', L('We Value Their Services', 'हम उनकी सेवाओं का सम्मान करते हैं')),
+          children: [
+            leaf('/about/we-value-their-services/our-past-principal', L('Our Past Principals', 'पूर्व प्राचार्य')),
+            leaf('/about/we-value-their-services/our-past-faculties', L('Our Past Faculties', 'पूर्व प्राध्यापक')),
+          ],
+        },
+      ],
+    },
+    {
+      key: 'administration',
+      href: '/administration',
+      label: L('Administration', 'प्रशासन'),
+      children: [
+        leaf('/administration/principals-message', L("Principal's Message", 'प्राचार्य का संदेश')),
+        leaf('/administration/public-relations-officer', L('Public Relation Officer', 'जनसंपर्क अधिकारी')),
+        leaf('/administration/proctorial-board', L('Proctorial Board', 'अनुशासन मंडल')),
+        leaf('/administration/councils', L('Committees', 'समितियाँ')),
+        placeholder('/administration/parishad'),
+        placeholder('/administration/iqac'),
+        {
+          ...placeholder('/administration/rules-and-regulations'),
+          children: [placeholder('/administration/rules-and-regulations/ugc-regulation-2018')],
+        },
+        placeholder('/administration/rusa'),
+      ],
+    },
+    {
+      key: 'faculties',
+      href: '/faculties-staffs',
+      label: L('Faculties & Staff', 'संकाय एवं कर्मचारी'),
+      children: facultyEntries(data.staffs).map((f) => leaf(`/faculties-staffs/${f.slug}`, f.label)),
+    },
+    {
+      key: 'academic',
+      href: '/academic',
+      label: L('Academic', 'शैक्षणिक'),
+      children: [
+        leaf('/academic/ug-courses', L('UG Courses', 'स्नातक पाठ्यक्रम')),
+        leaf('/academic/pg-courses', L('PG Courses', 'परास्नातक पाठ्यक्रम')),
+        leaf('/academic/courses/science', L('Science Courses', 'विज्ञान संकाय के पाठ्यक्रम')),
+        leaf('/academic/courses/commerce', L('Commerce Courses', 'वाणिज्य संकाय के पाठ्यक्रम')),
+        leaf('/academic/list-of-holidays', L('List of Holidays', 'अवकाश सूची')),
+        placeholder('/academic/academic-calendar'),
+        placeholder('/academic/time-table'),
+        placeholder('/academic/teaching-plan'),
+        placeholder('/academic/honors-awards-achievements'),
+        placeholder('/academic/publications'),
+        placeholder('/academic/seminar'),
+        placeholder('/academic/workshop'),
+        placeholder('/academic/guest-lectures'),
+        placeholder('/academic/university-examination'),
+        placeholder('/academic/research'),
+        placeholder('/academic/best-practices'),
+        placeholder('/academic/other'),
+      ],
+    },
+    {
+      key: 'facilities',
+      href: '/facilities',
+      label: L('Facilities', 'सुविधाएँ'),
+      children: facilityEntries(data.store).map((f) => leaf(`/facilities/${f.slug}`, f.label)),
+    },
+    {
+      key: 'students',
+      href: '/students',
+      label: L('Students', 'विद्यार्थी'),
+      children: [
+        leaf('/students/syllabus', L('Syllabus', 'पाठ्यक्रम (सिलेबस)')),
+        leaf('/students/admission', L('Admission Process', 'प्रवेश प्रक्रिया')),
+        leaf('/students/admission-rules', L('Admission Rules', 'प्रवेश नियम')),
+        placeholder('/students/prospectus'),
+        placeholder('/students/results'),
+      ],
+    },
+    {
+      key: 'gallery',
+      href: '/gallery',
+      label: L('Gallery', 'गैलरी'),
+      children: galleryTypes(data.gallery_images).map((g) => leaf(`/gallery/${g.slug}`, g.label)),
+    },
+    {
+      key: 'rankings',
+      href: '/rankings',
+      label: L('Rankings', 'रैंकिंग'),
+      children: [leaf('/rankings/NIRF', L('NIRF', 'एनआईआरएफ (NIRF)')), placeholder('/rankings/NAAC')],
+    },
+    {
+      key: 'other-link',
+      label: L('Other Link', 'अन्य लिंक'),
+      children: [
+        { key: 'gyanpathik', href: data.documents.gyanpathik, newTab: true, label: L('Gyanpathik', 'ज्ञानपथिक') },
+        { key: 'samiti', href: data.documents.samiti, newTab: true, label: L('Samiti', 'समिति') },
+      ],
+    },
+    leaf('/contact-us', L('Contact Us', 'संपर्क करें')),
+    {
+      key: 'student-portal',
+      href: data.isAuthenticated ? '/student/dashboard' : '/student/login',
+      label: L('Student Portal', 'छात्र पोर्टल'),
+    },
+  ];
+}
+
+/** The menu entry for a path, searched depth first. */
+export function findMenuItem(menu: readonly MenuItem[], href: string): MenuItem | undefined {
+  const want = href.replace(/\/+$/, '') || '/';
+  for (const item of menu) {
+    if (!item.newTab && item.href === want) return item;
+    const inner = item.children ? findMenuItem(item.children, want) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function flatten(menu: readonly MenuItem[]): MenuItem[] {
+  return menu.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+}
+
+/** The pages one level below a path (a breadcrumb's section), from the menu: /about lists About Us, Our History... */
+export function menuSection(menu: readonly MenuItem[], path: string): MenuItem[] {
+  const base = path.replace(/\/+$/, '');
+  const depth = base.split('/').length;
+  const seen = new Set<string>();
+  return flatten(menu).filter((i) => {
+    if (!i.href || i.newTab || !i.href.startsWith(`${base}/`) || i.href.split('/').length !== depth + 1) return false;
+    if (seen.has(i.href)) return false;
+    seen.add(i.href);
+    return true;
+  });
+}
+
+/** Labels of URL segments no menu entry names. */
+export const SEGMENT_LABELS: Readonly<Record<string, Bilingual>> = {
+  courses: L('Courses', 'पाठ्यक्रम'),
+  'feedback-form': L('Feedback', 'प्रतिक्रिया'),
+};
+
+export interface Crumb {
+  label: string;
+  href: string;
+  lang?: Language;
+}
+
+/** The breadcrumb of a page (Home, then each segment to its cumulative path), labelled from the menu when it can. */
+export function breadcrumbTrail(pathname: string, menu: readonly MenuItem[], lang: Language): Crumb[] {
+  return breadcrumb(pathname).map((c, i) => {
+    if (i === 0) return { label: pick(L('Home', 'मुखपृष्ठ'), lang), href: c.href, lang };
+    const segment = c.href.slice(c.href.lastIndexOf('/') + 1);
+    const found = findMenuItem(menu, c.href)?.label ?? SEGMENT_LABELS[segment];
+    if (!found) return { label: c.label, href: c.href, lang: 'en' };
+    return { label: pick(found, lang), href: c.href, lang: languageOfLabel(found, lang) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tables, bio-data, home page and enquiry
+
+export type TableCell = { kind: 'image'; src: string } | { kind: 'pdf'; href: string } | { kind: 'text'; text: string };
+
+/** Width in px of an image shown in a table cell. */
+export const TABLE_IMAGE_SIZE = 100;
+
+/**
+ * The table cell rule (SPEC §9): a value starting with https and not ending .pdf shows as an image; a PDF link
+ * shows a 'View PDF' button; anything else is text.
+ */
+export function tableCell(value: unknown): TableCell {
+  const text = value == null ? '' : String(value).trim();
+  const isPdf = /\.pdf$/i.test(text.replace(/[?#].*$/, '')) && !/\s/.test(text);
+  if (isPdf) return { kind: 'pdf', href: text };
+  if (text.toLowerCase().startsWith('https')) return { kind: 'image', src: text };
+  return { kind: 'text', text };
+}
+
+/** The fixed bio-data table: 13 staff ids and their bio-data documents; an empty link means none. */
+export const BIODATA_LINKS: Readonly<Record<number, string>> = {
+  1: '/api/media/biodata/staff-1.pdf',
+  2: '/api/media/biodata/staff-2.pdf',
+  3: '',
+  4: '/api/media/biodata/staff-4.pdf',
+  5: '/api/media/biodata/staff-5.pdf',
+  6: '',
+  7: '/api/media/biodata/staff-7.pdf',
+  8: '/api/media/biodata/staff-8.pdf',
+  9: '',
+  10: '/api/media/biodata/staff-10.pdf',
+  11: '/api/media/biodata/staff-11.pdf',
+  12: '',
+  13: '/api/media/biodata/staff-13.pdf',
+};
+
+/** The bio-data link of a staff member, or null (the button shows 'Bio Data Not Available', disabled). */
+export function biodataLink(staffId: number): string | null {
+  const link = BIODATA_LINKS[staffId];
+  return link && link.trim() ? link.trim() : null;
+}
+
+/** Home page timings and sizes (SPEC §9). */
+export const HOME_PAGE = {
+  sliderDelayMs: 3000,
+  sliderSpeedMs: 300,
+  swipeThresholdPx: 5,
+  resizeDebounceMs: 500,
+  noticeBoardHeightPx: 312,
+  noticeScrollDelayMs: 100,
+  noticeScrollAmountPx: 2,
+  galleryCount: 3,
+} as const;
+
+/** Menu behaviour (SPEC §9). */
+export const MENU_BEHAVIOUR = {
+  hoverTimeoutMs: 300,
+  hoverIntervalMs: 100,
+  /** How far the pointer may move between two samples and still count as resting on an entry. */
+  hoverSensitivityPx: 7,
+  breakpointPx: 768,
+  effectSpeedMs: 200,
+} as const;
+
+/** Notice board items (typeof 1) and events (typeof 2), in the order the API gives. */
+export function splitNotices<T extends Pick<Notice, 'typeof'>>(
+  notices: readonly T[] | null | undefined,
+): { board: T[]; events: T[] } {
+  const list = notices ?? [];
+  return {
+    board: list.filter((n) => Number(n.typeof) === 1),
+    events: list.filter((n) => Number(n.typeof) === 2),
+  };
+}
+
+/** The first three gallery images, shown on the home page. */
+export function homeGallery<T>(images: readonly T[] | null | undefined): T[] {
+  return (images ?? []).slice(0, HOME_PAGE.galleryCount);
+}
+
+export const ENQUIRY = {
+  /** Only this exact answer clears the form. */
+  successMessage: 'Sent Message Successfully',
+  failureMessage: 'Failed to send message.',
+  toastMs: 5000,
+} as const;
+
+export function isEnquirySent(message: unknown): boolean {
+  return message === ENQUIRY.successMessage;
+}
