@@ -36,7 +36,11 @@ export default fp(async (app) => {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const found = await check(request, 'student');
-    const student = await app.db.selectFrom('students').selectAll().where('id', '=', found.subjectId).executeTakeFirst();
+    const student = await app.db
+      .selectFrom('students')
+      .selectAll()
+      .where('id', '=', found.subjectId)
+      .executeTakeFirst();
     if (!student) throw new HttpError(401, 'Your session has ended. Please log in again.');
     request.student = student;
     request.tokenId = found.tokenId;

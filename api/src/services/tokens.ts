@@ -64,7 +64,11 @@ export async function revokeToken(db: Kysely<Database>, tokenId: number): Promis
 }
 
 /** Revokes every live token of a subject (after a password reset). */
-export async function revokeAllTokens(db: Kysely<Database>, subjectType: SubjectType, subjectId: number): Promise<void> {
+export async function revokeAllTokens(
+  db: Kysely<Database>,
+  subjectType: SubjectType,
+  subjectId: number,
+): Promise<void> {
   await db
     .updateTable('auth_tokens')
     .set({ revoked_at: new Date().toISOString() })

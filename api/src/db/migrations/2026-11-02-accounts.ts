@@ -37,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('auth_tokens_subject').on('auth_tokens').columns(['subject_type', 'subject_id']).execute();
+  await db.schema
+    .createIndex('auth_tokens_subject')
+    .on('auth_tokens')
+    .columns(['subject_type', 'subject_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('outbox'))
     .addColumn('to', 'text', (c) => c.notNull())

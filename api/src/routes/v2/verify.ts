@@ -122,9 +122,7 @@ const verify: FastifyPluginAsync = async (app) => {
           .orderBy('id')
           .execute();
         // The slip's rule: the last success above the registration fee.
-        const paid = admissionFeeTransaction(
-          rows.map((r) => ({ ...r, purpose: undefined, addedon: r.addedon ?? '' })),
-        );
+        const paid = admissionFeeTransaction(rows.map((r) => ({ ...r, purpose: undefined, addedon: r.addedon ?? '' })));
         return {
           data: {
             kind: 'form',
