@@ -4,6 +4,8 @@ import { BASE_URL, E2E_PORT } from './support/site';
 
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port: two runs at once never share traces.
+  outputDir: `test-results/${E2E_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
