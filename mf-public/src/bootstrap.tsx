@@ -1,11 +1,12 @@
 // Runs this module alone in development, with its own site state and the API behind the dev proxy.
 import { createStore } from 'jotai';
-import type { ShellProps, Store } from '@college/shared-types';
-import { SITE_VERSION, createSiteAtoms } from '@college/shared-types';
+import type { ShellProps, SiteAtoms } from '@college/shared-types';
+import { SITE_VERSION, STARTUP_CALLS, createSiteAtoms, initLanguage } from '@college/shared-types';
 import { bootstrap, mount } from './app/lifecycles';
 
 const jotaiStore = createStore();
 const atoms = createSiteAtoms();
+initLanguage();
 const props: ShellProps & { domElement: HTMLElement; name: string } = {
   name: 'mf-public',
   jotaiStore,
@@ -19,13 +20,16 @@ const props: ShellProps & { domElement: HTMLElement; name: string } = {
   domElement: document.getElementById('root') as HTMLElement,
 };
 
-fetch('/api/v1/get-store-data')
-  .then((r) => r.json())
-  .then((b: { data?: Store | null }) => {
-    jotaiStore.set(atoms.store, b.data ?? null);
-  })
-  .catch((e) => console.error(e))
-  .finally(() => jotaiStore.set(atoms.dataLoaded, true));
+void Promise.all(
+  STARTUP_CALLS.map(async ({ key, path }) => {
+    try {
+      const body = (await (await fetch(path)).json()) as { data?: unknown };
+      jotaiStore.set(atoms[key] as SiteAtoms['store'], (body.data ?? (key === 'store' ? null : [])) as never);
+    } catch (error) {
+      console.error(path, error);
+    }
+  }),
+).finally(() => jotaiStore.set(atoms.dataLoaded, true));
 
 void (async () => {
   await bootstrap(props as never);

@@ -8,6 +8,7 @@ import {
   normalisePhone,
   normaliseProfileDraft,
   paymentFee,
+  photoProblem,
   profileDraftFrom,
   signUpReducer,
   transactionBadge,
@@ -30,7 +31,13 @@ const run = (...actions: SignUpAction[]) => actions.reduce(signUpReducer, initia
 describe('sign-up verification', () => {
   it('starts with nothing sent, verified or locked', () => {
     const s = initialSignUpVerification();
-    expect(s.emailStatus).toEqual({ isOtpSent: false, isVerified: false, isReadonly: false, referenceId: null, otp: null });
+    expect(s.emailStatus).toEqual({
+      isOtpSent: false,
+      isVerified: false,
+      isReadonly: false,
+      referenceId: null,
+      otp: null,
+    });
     expect(s.phoneStatus).toEqual(s.emailStatus);
     expect(s.formLoading).toBe(false);
     expect(verificationStep(s.emailStatus)).toBe('not-sent');
@@ -45,7 +52,10 @@ describe('sign-up verification', () => {
 
   it('keeps only six digits of a typed code, and only after a code was sent', () => {
     expect(run({ type: 'otpTyped', channel: 'email', otp: '123' }).emailStatus.otp).toBeNull();
-    const s = run({ type: 'otpSent', channel: 'email', referenceId: 'R1' }, { type: 'otpTyped', channel: 'email', otp: '12a34567' });
+    const s = run(
+      { type: 'otpSent', channel: 'email', referenceId: 'R1' },
+      { type: 'otpTyped', channel: 'email', otp: '12a34567' },
+    );
     expect(s.emailStatus.otp).toBe('123456');
   });
 
@@ -172,9 +182,9 @@ describe('applicationCell', () => {
       kind: 'pay',
       amount: '1250',
     });
-    expect(
-      applicationCell(student({ status: 1, is_admission_submitted: true, is_admission_fee_payed: true })),
-    ).toEqual({ kind: 'print' });
+    expect(applicationCell(student({ status: 1, is_admission_submitted: true, is_admission_fee_payed: true }))).toEqual(
+      { kind: 'print' },
+    );
   });
 });
 
@@ -228,6 +238,12 @@ describe('profile draft', () => {
     expect(normaliseProfileDraft({ ...draft, academic_level: 'PG' }).course_name).toBe('');
     expect(normaliseProfileDraft({ ...draft, academic_level: '' }).course_name).toBe('');
     expect(normaliseProfileDraft({ ...draft, academic_level: 'PG', course_name: 'MSCPHY' }).course_name).toBe('MSCPHY');
+  });
+
+  it('takes image files of at most 5 MB as the photo', () => {
+    expect(photoProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(photoProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toMatch(/too large/);
+    expect(photoProblem({ type: 'application/pdf', size: 10 })).toBe('Please choose your photo (an image file)');
   });
 
   it('reads a student with empty choices as empty strings', () => {

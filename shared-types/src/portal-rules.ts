@@ -223,6 +223,16 @@ export function profileDraftFrom(s: Partial<Student> | null | undefined): Profil
   });
 }
 
+/** The largest photo the API takes; checked before uploading so a slow connection is not spent in vain. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen photo cannot be used, or null when it can: image files only, within the size limit. */
+export function photoProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return 'Please choose your photo (an image file)';
+  if (file.size > PROFILE_PHOTO_MAX_BYTES) return 'The photo is too large. The largest allowed is 5 MB.';
+  return null;
+}
+
 /** Not a resident of UP: the category is GENERAL and cannot be changed. */
 export function isCategoryLocked(d: Pick<ProfileDraft, 'same_state'>): boolean {
   return d.same_state === '0';

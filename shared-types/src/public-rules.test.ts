@@ -84,7 +84,9 @@ describe('menu built from the site data', () => {
   });
 
   it('lists each facility of the store, or the fixed set when the store has none', () => {
-    const withStore = buildMenu(data({ store: { facilities: [facility(1, 'Sports Ground'), facility(2, 'NCC Room')] } }));
+    const withStore = buildMenu(
+      data({ store: { facilities: [facility(1, 'Sports Ground'), facility(2, 'NCC Room')] } }),
+    );
     expect(hrefs(top(withStore, 'facilities'))).toEqual(['/facilities/sports-ground', '/facilities/ncc-room']);
     const fixed = buildMenu(data({ store: { facilities: [] } }));
     expect(hrefs(top(fixed, 'facilities'))).toEqual([
@@ -114,7 +116,11 @@ describe('menu built from the site data', () => {
   it("opens the two documents of 'Other Link' in a new tab", () => {
     const other = top(buildMenu(data()), 'other-link');
     expect(other.children).toEqual([
-      expect.objectContaining({ href: documents.gyanpathik, newTab: true, label: { en: 'Gyanpathik', hi: 'ज्ञानपथिक' } }),
+      expect.objectContaining({
+        href: documents.gyanpathik,
+        newTab: true,
+        label: { en: 'Gyanpathik', hi: 'ज्ञानपथिक' },
+      }),
       expect.objectContaining({ href: documents.samiti, newTab: true, label: { en: 'Samiti', hi: 'समिति' } }),
     ]);
   });

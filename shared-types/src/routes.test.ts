@@ -13,6 +13,8 @@ describe('route table', () => {
     ['/admission-form/print/ADM123', 'mf-print'],
     ['/chalan-receipt/print/TX1', 'mf-print'],
     ['/admission/payment/print/ADM123', 'mf-print'],
+    ['/verify/42-ABCDEFGH', 'mf-print'],
+    ['/verify', 'mf-print'],
   ])('%s belongs to %s', (path, mod) => {
     expect(moduleForPath(path)).toBe(mod);
   });

@@ -6,7 +6,14 @@ import { useState } from 'react';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BannerInfo, ModuleName, ShellProps } from '@college/shared-types';
-import { FEDERATION_NAME, REMOTE_MODULES, SITE_VERSION, createSiteAtoms, moduleForPath } from '@college/shared-types';
+import {
+  FEDERATION_NAME,
+  REMOTE_MODULES,
+  SITE_VERSION,
+  createSiteAtoms,
+  initLanguage,
+  moduleForPath,
+} from '@college/shared-types';
 import { fetchRemotesManifest, type RemotesManifest } from './features/remotes/remotes-manifest';
 import { resilientApp } from './features/remotes/resilient-app';
 import { loadStartupData } from './features/startup/load-startup-data';
@@ -16,6 +23,8 @@ import { SiteFooter } from './features/chrome/site-footer';
 
 const jotaiStore = createStore();
 const atoms = createSiteAtoms();
+// The remembered language is on <html lang> before anything renders, so no text switches after the first paint.
+initLanguage();
 
 let setBannerState: (b: BannerInfo | null) => void = () => undefined;
 let pendingBanner: BannerInfo | null = null;

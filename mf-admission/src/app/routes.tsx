@@ -1,11 +1,22 @@
-// Admission pages by URL: the guarded entry and one form route per catalogue course and year.
+// Admission pages by URL: the guarded entry and one form route per catalogue course and year (SPEC §2).
 import { Route, Routes } from 'react-router-dom';
+import { COURSE_CATALOGUE, COURSE_YEARS, admissionFormPath } from '@college/shared-types';
 import { AdmissionEntryPage } from '../features/admission-form/admission-entry-page';
+import { AdmissionFormPage } from '../features/admission-form/admission-form-page';
+
+/** Every form route, with the level, part label, code and full name it carries. */
+export const FORM_ROUTES = COURSE_CATALOGUE.flatMap((course) =>
+  COURSE_YEARS.map((year) => ({ path: admissionFormPath(course.code, year), course, year })),
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/admission-form" element={<AdmissionEntryPage />} />
+      {FORM_ROUTES.map((r) => (
+        <Route key={r.path} path={r.path} element={<AdmissionFormPage course={r.course} year={r.year} />} />
+      ))}
+      {/* A course or year outside the catalogue: the entry sends the student to the right form. */}
       <Route path="*" element={<AdmissionEntryPage />} />
     </Routes>
   );

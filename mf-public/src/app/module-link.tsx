@@ -1,4 +1,5 @@
-// A link to a page of another module: single-spa moves there without reloading the document.
+// A link to a page of this module or another one: single-spa moves there without reloading the document and
+// every module's router follows. Modified clicks (new tab, download) keep the browser's behaviour.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 

@@ -1,6 +1,5 @@
-// Root of mf-public: the shell's props in context, the shared jotai store, and this module's router.
+// Root of mf-public: the shell's props in context, the shared jotai store, and this module's routes.
 import { Provider as JotaiProvider } from 'jotai';
-import { BrowserRouter } from 'react-router-dom';
 import type { ShellProps } from '@college/shared-types';
 import { ShellContext } from './shell-context';
 import { AppRoutes } from './routes';
@@ -9,9 +8,7 @@ export function Root(props: ShellProps) {
   return (
     <ShellContext.Provider value={props}>
       <JotaiProvider store={props.jotaiStore}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppRoutes />
       </JotaiProvider>
     </ShellContext.Provider>
   );

@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { splitStoreTitle } from '@college/shared-types';
 import { useShell } from './shell-context';
 
-/** Sets the shell's page banner while a page is shown; null hides it. */
+/** Sets the shell's page banner and the document title while a page is shown; null hides the banner (home). */
 export function useBanner(title: string | null): void {
-  const { setBanner } = useShell();
+  const { setBanner, atoms } = useShell();
+  const store = useAtomValue(atoms.store);
+  const site = splitStoreTitle(store?.store_title).english;
   useEffect(() => {
     setBanner(title ? { title } : null);
-    if (title) document.title = title;
   }, [setBanner, title]);
+  useEffect(() => {
+    document.title = title ? `${title} | ${site}` : site;
+  }, [title, site]);
 }

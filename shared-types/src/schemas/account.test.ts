@@ -73,7 +73,11 @@ describe('forgot and reset password', () => {
     });
   });
   it('needs the token and two matching passwords', () => {
-    const errors = errorsOf(resetPasswordConfirmSchema, { token: '', password: 'secret123', password_confirmation: 'x' });
+    const errors = errorsOf(resetPasswordConfirmSchema, {
+      token: '',
+      password: 'secret123',
+      password_confirmation: 'x',
+    });
     expect(Object.keys(errors).sort()).toEqual(['password_confirmation', 'token']);
   });
 });
@@ -102,7 +106,9 @@ describe('complete profile', () => {
     });
   });
   it('keeps non-residents of UP in GENERAL and the course within the level', () => {
-    expect(errorsOf(completeProfileSchema, { ...valid, same_state: '0' }).category).toEqual([ACCOUNT_MESSAGES.category]);
+    expect(errorsOf(completeProfileSchema, { ...valid, same_state: '0' }).category).toEqual([
+      ACCOUNT_MESSAGES.category,
+    ]);
     expect(validatePayload(completeProfileSchema, { ...valid, same_state: '0', category: 'GENERAL' }).ok).toBe(true);
     expect(errorsOf(completeProfileSchema, { ...valid, academic_level: 'PG' }).course_name).toEqual([
       ACCOUNT_MESSAGES.course,
@@ -122,7 +128,12 @@ describe('complete profile', () => {
 describe('payment initiation', () => {
   it('takes a purpose, a name and a mobile number, never an amount', () => {
     expect(
-      validatePayload(paymentInitiateSchema, { purpose: 'registration', firstname: 'Reena', phone: '9876543210', amount: '1' }),
+      validatePayload(paymentInitiateSchema, {
+        purpose: 'registration',
+        firstname: 'Reena',
+        phone: '9876543210',
+        amount: '1',
+      }),
     ).toEqual({ ok: true, value: { purpose: 'registration', firstname: 'Reena', phone: '9876543210' } });
     expect(errorsOf(paymentInitiateSchema, { purpose: 'gift', firstname: '', phone: '1' })).toEqual({
       purpose: [ACCOUNT_MESSAGES.option],

@@ -1,12 +1,9 @@
-// /admission-form: the entry to the six-step admission form.
+// /admission-form: the guarded entry. A visitor is asked to log in; an allowed student moves on to the form of their
+// profile's course and year; anyone else goes back to the dashboard with the reason.
+import { AccessGate } from './components/access-gate';
+import { useStudent } from './hooks/use-student';
+
 export function AdmissionEntryPage() {
-  return (
-    <section style={{ maxWidth: 900, margin: '24px auto', padding: 16 }}>
-      <h1 style={{ fontSize: 24 }}>Admission Form</h1>
-      <p lang="hi">प्रवेश आवेदन पत्र</p>
-      <p style={{ color: '#555', fontSize: 13 }} data-testid="admission-version">
-        Admission module version {__MODULE_VERSION__}
-      </p>
-    </section>
-  );
+  const [state, retry] = useStudent();
+  return <AccessGate state={state} retry={retry} />;
 }

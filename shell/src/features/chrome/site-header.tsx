@@ -1,76 +1,134 @@
-// The site header: college names and contact from the store data, the menu and the page banner.
+// The site header: contact strip and language switch, the college's names and logo from the store data,
+// the main menu built from the site data, and the page banner with the breadcrumb.
+import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { navigateToUrl } from 'single-spa';
-import type { MouseEvent } from 'react';
 import type { BannerInfo, ShellProps } from '@college/shared-types';
-import { breadcrumb, chromeVisible, splitStoreTitle } from '@college/shared-types';
+import {
+  breadcrumbTrail,
+  buildMenu,
+  chromeVisible,
+  languageOfText,
+  pick,
+  splitStoreTitle,
+} from '@college/shared-types';
+import * as css from './site-header.module.css';
+import { CHROME_TEXT } from './chrome-text';
+import { DOCUMENTS } from './documents';
+import emblem from './emblem.svg';
+import { Icon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { MainMenu } from './main-menu';
+import { followLink } from './navigate';
+import { PageBanner } from './page-banner';
+import { useLanguage } from './use-language';
 import { usePathname } from './use-pathname';
 
-/** Moves between modules through single-spa; modified clicks keep the browser's behaviour. */
-function go(e: MouseEvent<HTMLAnchorElement>) {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+/** Moves keyboard focus to the page content without changing the URL (single-spa routes on every URL change). */
+function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('single-spa-outlet');
+  if (!main) return;
   e.preventDefault();
-  navigateToUrl(e.currentTarget.href);
+  main.focus();
+  main.scrollIntoView();
 }
 
 export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: BannerInfo | null }) {
   const pathname = usePathname();
-  const store = useAtomValue(shell.atoms.store, { store: shell.jotaiStore });
+  const lang = useLanguage();
+  const opts = { store: shell.jotaiStore };
+  const store = useAtomValue(shell.atoms.store, opts);
+  const gallery = useAtomValue(shell.atoms.gallery_images, opts);
+  const staffs = useAtomValue(shell.atoms.staffs, opts);
+  const isAuthenticated = useAtomValue(shell.atoms.isAuthenticated, opts);
+  const dataLoaded = useAtomValue(shell.atoms.dataLoaded, opts);
+  const menu = useMemo(
+    () => buildMenu({ store, gallery_images: gallery, staffs, isAuthenticated, documents: DOCUMENTS }),
+    [store, gallery, staffs, isAuthenticated],
+  );
+  // The page is shown with the header, once the startup data is in (see index.html).
+  useLayoutEffect(() => {
+    if (dataLoaded) document.documentElement.classList.add('site-ready');
+  }, [dataLoaded]);
+  if (!dataLoaded || !chromeVisible(pathname)) return null;
+
   const names = splitStoreTitle(store?.store_title);
-  if (!chromeVisible(pathname)) return null;
-  const crumbs = breadcrumb(pathname);
+  const phone = store?.store_phone?.trim();
+  const email = store?.store_email?.trim();
+  const social = store?.social_link?.trim();
   return (
-    <header style={{ background: '#fff', borderBottom: '4px solid #f7a600' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 16px', flexWrap: 'wrap' }}>
-        <div>
-          <p
-            lang="hi"
-            style={{ margin: 0, fontSize: 22, fontWeight: 700, color: '#0b3d91' }}
-            data-testid="college-name-hi"
-          >
-            {names.hindi}
-          </p>
-          <p lang="en" style={{ margin: 0, fontSize: 16, color: '#072a66' }} data-testid="college-name-en">
-            {names.english}
-          </p>
+    <header>
+      <a className={css.skip} href="#single-spa-outlet" onClick={skipToContent}>
+        {pick(CHROME_TEXT.skipToContent, lang)}
+      </a>
+      <div className={css.topBar}>
+        <div className={css.topInner}>
+          <ul className={css.contacts}>
+            <li>
+              <Icon name="phone" className={css.icon} />
+              <span className="sr-only">{pick(CHROME_TEXT.phone, lang)}:</span>
+              {phone ? (
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              ) : (
+                pick(CHROME_TEXT.notAvailable, lang)
+              )}
+            </li>
+            <li>
+              <Icon name="mail" className={css.icon} />
+              <span className="sr-only">{pick(CHROME_TEXT.email, lang)}:</span>
+              {email ? <a href={`mailto:${email}`}>{email}</a> : pick(CHROME_TEXT.notAvailable, lang)}
+            </li>
+          </ul>
+          <div className={css.tools}>
+            {social && (
+              <a
+                className={css.social}
+                href={social}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${pick(CHROME_TEXT.followUs, lang)} ${pick(CHROME_TEXT.newTab, lang)}`}
+              >
+                <Icon name={/facebook\.com/i.test(social) ? 'facebook' : 'share'} className={css.icon} />
+              </a>
+            )}
+            <LanguageSwitch lang={lang} className={css.lang} />
+          </div>
         </div>
       </div>
-      <nav aria-label="Main" style={{ background: '#0b3d91' }}>
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: '0 8px' }}>
-          {[
-            ['/', 'Home'],
-            ['/about/about-us', 'About Us'],
-            ['/contact-us', 'Contact Us'],
-            ['/student/login', 'Student Portal'],
-          ].map(([href, label]) => (
-            <li key={href}>
-              <a
-                href={href}
-                onClick={go}
-                style={{ display: 'block', padding: '12px', color: '#fff', textDecoration: 'none' }}
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {banner && pathname !== '/' && (
-        <div style={{ background: '#072a66', color: '#fff', padding: '16px' }} data-testid="page-banner">
-          <h1 style={{ margin: 0, fontSize: 24 }}>{banner.title}</h1>
-          <nav aria-label="Breadcrumb">
-            <ol style={{ display: 'flex', gap: 8, listStyle: 'none', margin: '8px 0 0', padding: 0, flexWrap: 'wrap' }}>
-              {crumbs.map((c, i) => (
-                <li key={c.href}>
-                  {i > 0 && <span aria-hidden="true">/ </span>}
-                  <a href={c.href} onClick={go} style={{ color: '#fff' }}>
-                    {c.label}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+      <div className={css.brand}>
+        <div className={css.brandInner}>
+          <a href="/" className={css.brandLink} onClick={followLink}>
+            <img
+              className={css.logo}
+              src={store?.store_logo || emblem}
+              alt=""
+              width={80}
+              height={80}
+              decoding="async"
+              onError={(e) => {
+                // A logo that cannot be fetched gives way to the college emblem.
+                if (!e.currentTarget.src.endsWith(emblem)) e.currentTarget.src = emblem;
+              }}
+            />
+            <div>
+              <span className="sr-only">{pick(CHROME_TEXT.homeLink, lang)}: </span>
+              <p lang={languageOfText(names.hindi) ?? 'hi'} className={css.nameHi} data-testid="college-name-hi">
+                {names.hindi}
+              </p>
+              <p lang={languageOfText(names.english) ?? 'en'} className={css.nameEn} data-testid="college-name-en">
+                {names.english}
+              </p>
+              {store?.affiliation_info && (
+                <p className={css.affiliation} lang={languageOfText(store.affiliation_info)}>
+                  {store.affiliation_info}
+                </p>
+              )}
+            </div>
+          </a>
         </div>
+      </div>
+      <MainMenu items={menu} lang={lang} pathname={pathname} />
+      {pathname !== '/' && (
+        <PageBanner title={banner?.title ?? null} crumbs={breadcrumbTrail(pathname, menu, lang)} lang={lang} />
       )}
     </header>
   );

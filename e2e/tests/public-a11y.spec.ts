@@ -1,0 +1,46 @@
+// Accessibility of the public site: axe-core finds no serious or critical violation on the named pages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { GalleryImage, Staff } from '@college/shared-types';
+import { facultyEntries, galleryImagesOf, galleryTypes } from '@college/shared-types';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const lang of ['en', 'hi'] as const) {
+  test.describe(`in ${lang === 'en' ? 'English' : 'Hindi'}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
+    });
+
+    for (const path of ['/', '/about/about-us', '/contact-us']) {
+      test(`${path} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('#single-spa-outlet h1, #single-spa-outlet h2').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('a faculty page has no serious or critical violation', async ({ page, request }) => {
+      const staffs = ((await (await request.get('/api/v1/get-staffs')).json()) as { data: Staff[] }).data;
+      const entry = facultyEntries(staffs)[0]!;
+      await page.goto(`/faculties-staffs/${entry.slug}`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('a gallery page with the lightbox open has no serious or critical violation', async ({ page, request }) => {
+      const images = ((await (await request.get('/api/v1/get-store-gallery')).json()) as { data: GalleryImage[] }).data;
+      const type = galleryTypes(images).find((t) => galleryImagesOf(images, t).some((i) => !i.post_link))!;
+      await page.goto(`/gallery/${type.slug}`);
+      await page.getByTestId('gallery-grid').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

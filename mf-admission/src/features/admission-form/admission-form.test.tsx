@@ -1,0 +1,496 @@
+import '../../test-polyfills';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
+import { ADMISSION_DRAFT_KEY, createSiteAtoms, findCourse, type ShellProps, type Student } from '@college/shared-types';
+import { ShellContext } from '../../app/shell-context';
+import { AdmissionEntryPage } from './admission-entry-page';
+import { AdmissionFormPage } from './admission-form-page';
+import { outcomeOf } from './api/save-admission';
+import { formFieldOf } from './components/admission-form';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+// Typing validates the whole form on each key; on a busy machine (the full suite in parallel) that takes a while.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5000 });
+
+(globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
+
+const student = (over: Partial<Student> = {}): Student => ({
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone_number: '9876543210',
+  gender: 'F',
+  category: 'OBC',
+  profile_photo: 'p.jpg',
+  academic_level: 'UG',
+  course_name: 'BSCBIO',
+  course_year: 1,
+  admission_code: 'New',
+  refrence_roll: null,
+  same_state: 1,
+  status: 1,
+  is_admission_submitted: false,
+  is_admission_fee_payed: false,
+  fee_to_pay: null,
+  documents: [],
+  transactions: [],
+  ...over,
+});
+
+function shellProps(): ShellProps {
+  return {
+    jotaiStore: createStore(),
+    atoms: createSiteAtoms(),
+    apiBase: '/api',
+    setBanner: () => undefined,
+    versions: {},
+    siteVersion: '14.10.0',
+  };
+}
+
+function mockUser(user: Student | null) {
+  global.fetch = jest.fn(async () => ({
+    ok: !!user,
+    status: user ? 200 : 401,
+    statusText: user ? 'OK' : 'Unauthorized',
+    json: async () => (user ? { user } : { message: 'Please log in again.' }),
+  })) as unknown as typeof fetch;
+}
+
+function renderAt(path: string) {
+  const code = /admission-form\/(\w+)\/part-(\d)/.exec(path);
+  const course = code ? findCourse(code[1]) : undefined;
+  return render(
+    <ShellContext.Provider value={shellProps()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admission-form" element={<AdmissionEntryPage />} />
+          {course && <Route path={path} element={<AdmissionFormPage course={course} year={Number(code?.[2])} />} />}
+        </Routes>
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+}
+
+/** Stands in for the browser's XMLHttpRequest: reports upload progress, then answers as told. */
+class FakeXhr {
+  static answer: { status: number; body?: unknown } | 'network' = { status: 200, body: {} };
+  static sent: FormData | null = null;
+  static headers: Record<string, string> = {};
+  status = 0;
+  statusText = '';
+  responseText = '';
+  timeout = 0;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  open() {}
+  setRequestHeader(k: string, v: string) {
+    FakeXhr.headers[k] = v;
+  }
+  send(body: FormData) {
+    FakeXhr.sent = body;
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      setTimeout(() => {
+        const a = FakeXhr.answer;
+        if (a === 'network') return this.onerror?.();
+        this.status = a.status;
+        this.statusText = a.status === 200 ? 'OK' : 'Unprocessable Entity';
+        this.responseText = JSON.stringify(a.body ?? {});
+        this.onload?.();
+      }, 5);
+    }, 5);
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('auth_token', 'token-1');
+  (navigateToUrl as jest.Mock).mockReset();
+  (global as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  FakeXhr.sent = null;
+  FakeXhr.headers = {};
+});
+
+describe('the guarded entry', () => {
+  it('shows the heading, a login link and the version to a visitor without a session', async () => {
+    localStorage.removeItem('auth_token');
+    mockUser(null);
+    renderAt('/admission-form');
+    expect(screen.getByRole('heading', { name: 'Admission Form' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Student Login' })).toHaveAttribute('href', '/student/login');
+    expect(screen.getByTestId('admission-version')).toHaveTextContent('Admission module version 1.0.0-test');
+  });
+
+  it('treats an ended session like no session', async () => {
+    mockUser(null);
+    renderAt('/admission-form');
+    expect(await screen.findByText('Please log in to fill the admission form.')).toBeInTheDocument();
+  });
+
+  it('sends a student waiting for approval back to the dashboard with the reason', async () => {
+    jest.useFakeTimers();
+    try {
+      mockUser(student({ status: 0 }));
+      renderAt('/admission-form');
+      expect(await screen.findByRole('alert')).toHaveTextContent('waiting for verification');
+      expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/student/dashboard');
+      act(() => {
+        jest.advanceTimersByTime(4000);
+      });
+      expect(navigateToUrl).toHaveBeenCalledWith('/student/dashboard');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens the form of the profile course and year', async () => {
+    mockUser(student({ course_name: 'BSCBIO', course_year: 1 }));
+    renderAt('/student/admission-form/bscbio/part-1');
+    expect(await screen.findByTestId('form-course-code')).toHaveTextContent('BSCBIO');
+    expect(screen.getByTestId('form-course-part')).toHaveTextContent('Part -1');
+    expect(screen.getByTestId('form-course-level')).toHaveTextContent('UG');
+    expect(screen.getByTestId('form-course-name')).toHaveTextContent('Bachelor of Science (Biology)');
+  });
+});
+
+async function openForm(user = student()) {
+  mockUser(user);
+  renderAt(`/student/admission-form/${user.course_name?.toLowerCase()}/part-${user.course_year}`);
+  await screen.findByTestId('form-course-code');
+}
+
+describe('the six-step form', () => {
+  it('locks name, gender, email and category from the profile', async () => {
+    await openForm();
+    expect(screen.getByLabelText(/^Applicant Name/)).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText(/^Applicant Name/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Gender/)).toHaveValue('Female');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('OBC');
+    expect(screen.getByLabelText(/^Sub Category/)).not.toHaveAttribute('readonly');
+  });
+
+  it('locks sub category and caste certificate for GENERAL', async () => {
+    await openForm(student({ category: 'GENERAL' }));
+    expect(screen.getByLabelText(/^Sub Category/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Caste Certificate Number/)).toHaveAttribute('readonly');
+  });
+
+  it('keeps the step until its required fields are filled, each error beside its field', async () => {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const mother = screen.getByLabelText(/^Mother's Name/);
+    await waitFor(() => expect(mother).toHaveAttribute('aria-invalid', 'true'));
+    expect(mother).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 6: Basic Info');
+    expect(screen.getByTestId('step-tab-1')).toHaveAttribute('data-state', 'error');
+  });
+
+  it('computes the percentage as the marks change and restores a draft after a reload', async () => {
+    localStorage.setItem(
+      ADMISSION_DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        owner: 'asha@example.in',
+        course: 'BSCBIO',
+        year: 1,
+        step: 3,
+        values: { father_name: 'Ram Prasad', high_school_maxmarks: '600' },
+        files: { image: 'photo.jpg' },
+        savedAt: '2025-06-01T10:00:00.000Z',
+      }),
+    );
+    mockUser(student());
+    const view = renderAt('/student/admission-form/bscbio/part-1');
+    await screen.findByTestId('draft-restored');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Education Details');
+    const block = screen.getByTestId('education-high_school');
+    await userEvent.type(within(block).getByLabelText(/^Marks Obtained/), '487');
+    expect(within(block).getByLabelText(/^Percentage/)).toHaveValue('81.17');
+    await userEvent.clear(within(block).getByLabelText(/^Maximum Marks/));
+    expect(within(block).getByLabelText(/^Percentage/)).toHaveValue('');
+
+    const saved = JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) as string);
+    expect(saved.values.high_school_obtmarks).toBe('487');
+    expect(saved.values.father_name).toBe('Ram Prasad');
+    expect(saved.step).toBe(3);
+    expect(saved.files).toEqual({ image: 'photo.jpg' });
+    view.unmount();
+
+    renderAt('/student/admission-form/bscbio/part-1');
+    await screen.findByTestId('draft-restored');
+    expect(within(screen.getByTestId('education-high_school')).getByLabelText(/^Marks Obtained/)).toHaveValue('487');
+  });
+});
+
+describe('BSC subjects', () => {
+  it('disables Chemistry as first major and derives the group and second-major options', async () => {
+    localStorage.setItem(
+      ADMISSION_DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        owner: 'asha@example.in',
+        course: 'BSCBIO',
+        year: 1,
+        step: 2,
+        values: {},
+        files: {},
+      }),
+    );
+    await openForm();
+    const first = screen.getByLabelText(/^First Major Subject/);
+    expect(within(first).getByRole('option', { name: /Chemistry/ })).toBeDisabled();
+    await userEvent.selectOptions(first, 'Zoology');
+    expect(screen.getByLabelText(/^Subject Group/)).toHaveValue('ZBC');
+    const second = screen.getByLabelText(/^Second Major Subject/);
+    const names = within(second)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual(['Select / चुनें', 'Botany', 'Chemistry', 'Zoology']);
+    expect(within(second).getByRole('option', { name: 'Zoology' })).toBeDisabled();
+    await userEvent.selectOptions(second, 'Chemistry');
+    expect(second).toHaveValue('Chemistry');
+  });
+});
+
+describe('the PG form', () => {
+  it('adds the UG details block', async () => {
+    localStorage.setItem(
+      ADMISSION_DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        owner: 'asha@example.in',
+        course: 'MSCBOT',
+        year: 1,
+        step: 3,
+        values: {},
+        files: {},
+      }),
+    );
+    await openForm(student({ course_name: 'MSCBOT', academic_level: 'PG', course_year: 1 }));
+    expect(screen.getByTestId('education-ug')).toBeInTheDocument();
+  });
+  it('has no UG block on a UG form', async () => {
+    localStorage.setItem(
+      ADMISSION_DRAFT_KEY,
+      JSON.stringify({ version: 1, owner: 'asha@example.in', course: 'BCOM', year: 1, step: 3, values: {}, files: {} }),
+    );
+    await openForm(student({ course_name: 'BCOM' }));
+    expect(screen.getByTestId('education-high_school')).toBeInTheDocument();
+    expect(screen.queryByTestId('education-ug')).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('copies the correspondence address into the permanent one when they are the same', async () => {
+    localStorage.setItem(
+      ADMISSION_DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        owner: 'asha@example.in',
+        course: 'BSCBIO',
+        year: 1,
+        step: 5,
+        values: {},
+        files: {},
+      }),
+    );
+    await openForm();
+    await userEvent.type(
+      screen.getByLabelText(/^Village \/ Mohalla/, { selector: '#f-correspondence_address_village_mohalla' }),
+      'Civil Lines',
+    );
+    await userEvent.type(document.getElementById('f-correspondence_address_pincode') as HTMLElement, '284001');
+    await userEvent.click(screen.getByRole('radio', { name: /^Yes/ }));
+    const permanent = document.getElementById('f-permanent_address_village_mohalla') as HTMLInputElement;
+    await waitFor(() => expect(permanent).toHaveValue('Civil Lines'));
+    expect(permanent).toHaveAttribute('readonly');
+    expect(document.getElementById('f-permanent_address_pincode')).toHaveValue('284001');
+  });
+});
+
+describe('uploads', () => {
+  beforeEach(() => {
+    localStorage.setItem(
+      ADMISSION_DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        owner: 'asha@example.in',
+        course: 'BSCBIO',
+        year: 1,
+        step: 4,
+        values: {},
+        files: { signature: 'sign.png' },
+      }),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('refuses a wrong type, previews an image at most 150 px and ticks the document in the checklist', async () => {
+    await openForm();
+    expect(screen.getByTestId('files-not-in-draft')).toHaveTextContent('files cannot be kept in the draft');
+    expect(screen.getByTestId('previous-signature')).toHaveTextContent('sign.png');
+
+    const photo = document.getElementById('f-image') as HTMLInputElement;
+    fireEvent.change(photo, { target: { files: [new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(/This file type is not accepted/)).toBeInTheDocument();
+
+    fireEvent.change(document.getElementById('f-image') as HTMLInputElement, {
+      target: { files: [new File(['img'], 'photo.jpg', { type: 'image/jpeg' })] },
+    });
+    const preview = await screen.findByTestId('preview-image');
+    expect(preview).toHaveStyle({ maxWidth: '150px', maxHeight: '150px' });
+    expect(screen.queryByText(/This file type is not accepted/)).toBeNull();
+
+    fireEvent.change(document.getElementById('f-mark_10th') as HTMLInputElement, {
+      target: { files: [new File(['%PDF'], 'ten.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: '10th Marksheet' })).toBeChecked());
+    const saved = JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) as string);
+    expect(saved.files).toEqual({ signature: 'sign.png', image: 'photo.jpg', mark_10th: 'ten.pdf' });
+    expect(saved.values.attachments).toEqual(['10th Marksheet']);
+  });
+});
+
+const COMPLETE = {
+  father_name: 'Ram Prasad',
+  mother_name: 'Sita Devi',
+  dob: '2006-04-12',
+  whatsapp_number: '9876543210',
+  aadhar_no: '123456789012',
+  marital_status: 'Single',
+  gap: 'No',
+  major_subject_1: 'Zoology',
+  major_subject_2: 'Botany',
+  subject_group: 'ZBC',
+  high_school_year: '2021',
+  high_school_board: 'UP Board',
+  high_school_name: 'GIC Jhansi',
+  high_school_roll: '1001',
+  high_school_maxmarks: '600',
+  high_school_obtmarks: '480',
+  intermediate_year: '2023',
+  intermediate_board: 'UP Board',
+  intermediate_name: 'GIC Jhansi',
+  intermediate_roll: '2002',
+  intermediate_maxmarks: '500',
+  intermediate_obtmarks: '400',
+  intermediate: { subject: 'Zoology, Botany, Chemistry' },
+  correspondence_address_village_mohalla: 'Civil Lines',
+  correspondence_address_post: 'Kotwali',
+  correspondence_address_tehsil: 'Sadar',
+  correspondence_address_district: 'Jhansi',
+  correspondence_address_pincode: '284001',
+  same_as_correspondence: 'Yes',
+};
+
+async function openFilledForm(user = student()) {
+  localStorage.setItem(
+    ADMISSION_DRAFT_KEY,
+    JSON.stringify({ version: 1, owner: user.email, course: 'BSCBIO', year: 1, step: 6, values: COMPLETE, files: {} }),
+  );
+  await openForm(user);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Declaration');
+}
+
+describe('submitting', () => {
+  it('keeps Submit disabled until the declaration is ticked', async () => {
+    await openFilledForm();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
+    expect(submit).toBeEnabled();
+  });
+
+  it('sends the payload with a progress bar, shows Success, clears the draft and opens the dashboard', async () => {
+    FakeXhr.answer = { status: 200, body: { response: true, message: 'Form saved', admission_code: 'ADM1' } };
+    await openFilledForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'));
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeInTheDocument();
+    expect(screen.getByText('Form saved')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toBeNull();
+    const sent = FakeXhr.sent as FormData;
+    expect(FakeXhr.headers.Authorization).toBe('Bearer token-1');
+    expect(sent.get('applicant_name')).toBe('Asha Verma');
+    expect(sent.get('high_school_percentage')).toBe('80.00');
+    expect(sent.get('permanent_address_district')).toBe('Jhansi');
+    expect(sent.get('intermediate.subject')).toBe('Zoology, Botany, Chemistry');
+    expect(sent.get('agreed_to_declaration')).toBe('1');
+    expect(sent.has('correspondence_address_district')).toBe(false);
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/student/dashboard'), { timeout: 2000 });
+  });
+
+  it("shows 'Validation Error' with the server message and puts each field error on its field", async () => {
+    FakeXhr.answer = {
+      status: 422,
+      body: { response: false, message: 'Please correct the form.', errors: { aadhar_no: ['Aadhaar already used'] } },
+    };
+    await openFilledForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Validation Error' })).toBeInTheDocument();
+    expect(screen.getByText('Please correct the form.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const aadhar = await screen.findByLabelText(/^Aadhaar Number/);
+    expect(aadhar).toHaveAccessibleDescription(/Aadhaar already used/);
+    expect(screen.getByTestId('step-tab-1')).toHaveAttribute('data-state', 'error');
+    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).not.toBeNull();
+  });
+
+  it("says 'No response received from server' when the network fails, and keeps the draft", async () => {
+    FakeXhr.answer = 'network';
+    await openFilledForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('No response received from server')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) as string).values.father_name).toBe('Ram Prasad');
+  });
+
+  it('only returns to the dashboard when the fee is already paid', async () => {
+    const paid = student({ is_admission_fee_payed: true });
+    // The guard already keeps a paid student out; the form itself must not send anything either.
+    mockUser(paid);
+    renderAt('/admission-form');
+    expect(await screen.findByRole('alert')).toHaveTextContent('already paid');
+    expect(FakeXhr.sent).toBeNull();
+  });
+});
+
+describe('reading the answer', () => {
+  it('maps responses to the messages of SPEC §8', () => {
+    expect(outcomeOf(200, 'OK', { response: true, message: 'Saved' })).toEqual({
+      kind: 'success',
+      message: 'Saved',
+      admissionCode: undefined,
+    });
+    expect(outcomeOf(200, 'OK', { response: false, message: 'Bad', errors: { dob: ['x'] } })).toMatchObject({
+      kind: 'validation',
+      message: 'Bad',
+    });
+    expect(outcomeOf(500, 'Internal Server Error', { message: 'Server Busy' })).toEqual({
+      kind: 'error',
+      message: 'Server Busy',
+    });
+    expect(outcomeOf(502, 'Bad Gateway', null)).toEqual({ kind: 'error', message: 'Bad Gateway' });
+    expect(outcomeOf(500, '', { error: 'Oops' })).toEqual({ kind: 'error', message: 'Oops' });
+    expect(outcomeOf(500, '', null)).toEqual({ kind: 'error', message: 'An error occurred while submitting the form' });
+  });
+  it('reads server field names as form fields', () => {
+    expect(formFieldOf('weightage[]')).toBe('weightage');
+    expect(formFieldOf('intermediate[subject]')).toBe('intermediate.subject');
+    expect(formFieldOf('intermediate.subject')).toBe('intermediate.subject');
+  });
+});

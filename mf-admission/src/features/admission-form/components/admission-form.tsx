@@ -1,0 +1,413 @@
+// The six-step admission form: steps gated by the shared per-step field lists, the draft kept as the student types, submit with progress.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
+import { navigateToUrl } from 'single-spa';
+import {
+  PORTAL_TOAST_MS,
+  admissionFormEntries,
+  mergeDraftValues,
+  partLabel,
+  withPercentages,
+  withPermanentAddress,
+  withProfile,
+  type AdmissionFileField,
+  type CatalogueCourse,
+  type Student,
+} from '@college/shared-types';
+import { useShell } from '../../../app/shell-context';
+import { ModuleLink } from '../../../app/module-link';
+import { saveAdmission } from '../api/save-admission';
+import { clearDraft, readDraft, writeDraft } from '../draft-storage';
+import {
+  STEPS,
+  emptyFormValues,
+  errorPaths,
+  firstStepWith,
+  formSchema,
+  payloadOf,
+  stepErrorFields,
+  type FormValues,
+} from '../form-model';
+import { DASHBOARD_PATH } from './access-gate';
+import { BasicInfoStep } from './basic-info-step';
+import { DeclarationStep } from './declaration-step';
+import { EducationStep } from './education-step';
+import { EligibilityStep } from './eligibility-step';
+import { ServerErrorsContext, fieldId } from './fields';
+import { AddressSync, OthersStep } from './others-step';
+import { StepNav, type StepState } from './step-nav';
+import { SubmitStatus, type SubmitState } from './submit-status';
+import { UploadStep, type ChosenFiles } from './upload-step';
+import {
+  Actions,
+  Button,
+  Card,
+  Heading,
+  Hindi,
+  Hint,
+  Notice,
+  Page,
+  Sheet,
+  StepHeading,
+  TextLink,
+  VersionLabel,
+} from './ui';
+
+interface Props {
+  course: CatalogueCourse;
+  year: number;
+  user: Student;
+  token: string;
+}
+
+/** Server field names as the form knows them: 'weightage[]' is 'weightage', 'intermediate[subject]' is 'intermediate.subject'. */
+export function formFieldOf(key: string): string {
+  return key.replace(/\[\]$/, '').replace(/\[(\w+)\]/g, '.$1');
+}
+
+function initialState(course: CatalogueCourse, year: number, user: Student) {
+  const draft = readDraft<Record<string, unknown>>(user.email);
+  const empty = emptyFormValues(course.code);
+  const merged = draft ? mergeDraftValues(empty, draft.values) : empty;
+  const values = withPercentages(withPermanentAddress(withProfile({ ...merged, course: course.code }, user)));
+  // A draft of another course keeps the answers but starts again at the first step.
+  const sameForm = !!draft && draft.course === course.code && draft.year === year;
+  return {
+    values,
+    step: sameForm ? (draft?.step ?? 1) : 1,
+    files: draft?.files ?? {},
+    savedAt: draft?.savedAt || null,
+  };
+}
+
+function focusField(name: string) {
+  const el = document.getElementById(fieldId(name));
+  if (!el) return;
+  const target = el.tagName === 'FIELDSET' ? el.querySelector<HTMLElement>('input:not([disabled])') : el;
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'center' });
+}
+
+export function AdmissionForm({ course, year, user, token }: Props) {
+  const initial = useMemo(() => initialState(course, year, user), [course, year, user]);
+  return (
+    <Formik<FormValues>
+      initialValues={initial.values}
+      validationSchema={formSchema}
+      validateOnMount
+      onSubmit={() => undefined}
+    >
+      <FormBody course={course} year={year} user={user} token={token} initial={initial} />
+    </Formik>
+  );
+}
+
+function FormBody({ course, year, user, token, initial }: Props & { initial: ReturnType<typeof initialState> }) {
+  const shell = useShell();
+  const formik = useFormikContext<FormValues>();
+  const { values, errors, touched, submitCount, validateForm, setTouched } = formik;
+  const [step, setStep] = useState(initial.step);
+  const [passed, setPassed] = useState<Set<number>>(
+    () => new Set(STEPS.filter((s) => s.id < initial.step).map((s) => s.id)),
+  );
+  const [files, setFiles] = useState<ChosenFiles>({});
+  const [previous, setPrevious] = useState<Record<string, string>>(initial.files);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
+  const [savedAt, setSavedAt] = useState<string | null>(initial.savedAt);
+  const [storageOk, setStorageOk] = useState(true);
+  const finished = useRef(false);
+  const pendingFocus = useRef<string | null>(null);
+  const firstRender = useRef(true);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const serverContext = useMemo(
+    () => ({
+      errors: serverErrors,
+      clear: (field: string) =>
+        setServerErrors((e) => {
+          if (!(field in e)) return e;
+          const next = { ...e };
+          delete next[field];
+          return next;
+        }),
+    }),
+    [serverErrors],
+  );
+
+  const fileNames = useMemo(() => {
+    const names: Record<string, string> = { ...previous };
+    for (const [k, f] of Object.entries(files)) if (f) names[k] = f.name;
+    return names;
+  }, [previous, files]);
+
+  // The draft follows every change; after a successful submit nothing is written again.
+  useEffect(() => {
+    if (finished.current) return;
+    const now = new Date().toISOString();
+    const ok = writeDraft({
+      owner: user.email,
+      course: course.code,
+      year,
+      step,
+      values,
+      files: fileNames,
+      savedAt: now,
+    });
+    setStorageOk(ok);
+    if (ok) setSavedAt(now);
+  }, [values, step, fileNames, user.email, course.code, year]);
+
+  // Each step change moves focus to the step's heading, or to the field that needs attention.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const field = pendingFocus.current;
+    pendingFocus.current = null;
+    if (field) window.setTimeout(() => focusField(field), 0);
+    else headingRef.current?.focus();
+  }, [step]);
+
+  const touchFields = useCallback(
+    (fields: readonly string[]) => {
+      let next: FormikTouched<FormValues> = touched;
+      for (const f of fields) next = setIn(next, f, true);
+      void setTouched(next, false);
+    },
+    [touched, setTouched],
+  );
+
+  const shownError = (field: string) =>
+    !!serverErrors[field] || (!!getIn(errors, field) && (!!getIn(touched, field) || submitCount > 0));
+
+  const stepStates = useMemo(() => {
+    const out: Record<number, StepState> = {};
+    for (const s of STEPS) {
+      const shown = s.fields.some(shownError);
+      const any = s.fields.some((f) => !!getIn(errors, f) || !!serverErrors[f]);
+      if (shown || (passed.has(s.id) && any)) out[s.id] = 'error';
+      else if (passed.has(s.id) && !any) out[s.id] = 'complete';
+      else out[s.id] = s.id === step ? 'open' : 'todo';
+    }
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errors, touched, serverErrors, passed, step, submitCount]);
+
+  /** Moves to a step; going forward, every step on the way must be free of errors. */
+  const goTo = async (target: number) => {
+    const paths = errorPaths(await validateForm()).concat(Object.keys(serverErrors));
+    const current = STEPS[step - 1];
+    const currentBad = current ? stepErrorFields(current, paths) : [];
+    if (target <= step) {
+      if (!currentBad.length) setPassed((p) => new Set(p).add(step));
+      setStep(target);
+      return;
+    }
+    for (let s = step; s < target; s += 1) {
+      const info = STEPS[s - 1];
+      const bad = info ? stepErrorFields(info, paths) : [];
+      if (bad.length) {
+        touchFields(bad);
+        if (s === step) focusField(bad[0] as string);
+        else {
+          pendingFocus.current = bad[0] as string;
+          setStep(s);
+        }
+        return;
+      }
+      setPassed((p) => new Set(p).add(s));
+    }
+    setStep(target);
+  };
+
+  const onFile = (field: AdmissionFileField, file: File | null) => {
+    setFiles((f) => {
+      const next = { ...f };
+      if (file) next[field] = file;
+      else delete next[field];
+      return next;
+    });
+    if (!file) {
+      setPrevious((p) => {
+        const next = { ...p };
+        delete next[field];
+        return next;
+      });
+    }
+  };
+
+  const showServerErrors = (fieldErrors: Record<string, string[]>) => {
+    const mapped: Record<string, string> = {};
+    for (const [k, list] of Object.entries(fieldErrors)) {
+      if (list?.[0]) mapped[formFieldOf(k)] = list[0];
+    }
+    setServerErrors(mapped);
+    return mapped;
+  };
+
+  const onSubmit = async () => {
+    if (submit.phase === 'sending') return;
+    // Nothing to send once the fee is paid: the form is final.
+    if (user.is_admission_fee_payed) {
+      navigateToUrl(DASHBOARD_PATH);
+      return;
+    }
+    const paths = errorPaths(await validateForm());
+    if (paths.length) {
+      touchFields(paths);
+      const first = firstStepWith(paths);
+      const field = first ? stepErrorFields(first, paths)[0] : undefined;
+      if (first && first.id !== step) {
+        pendingFocus.current = field ?? null;
+        setStep(first.id);
+      } else if (field) focusField(field);
+      return;
+    }
+    const payload = payloadOf(withPercentages(withPermanentAddress(withProfile(values, user))));
+    const form = new FormData();
+    for (const [k, v] of admissionFormEntries(payload)) form.append(k, v);
+    for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
+    setSubmit({ phase: 'sending', progress: 0 });
+    const outcome = await saveAdmission(shell.apiBase, token, form, (progress) =>
+      setSubmit({ phase: 'sending', progress }),
+    );
+    if (outcome.kind === 'success') {
+      finished.current = true;
+      clearDraft();
+      shell.jotaiStore.set(shell.atoms.user, { ...user, is_admission_submitted: true });
+      setSubmit({ phase: 'result', outcome });
+      window.setTimeout(() => navigateToUrl(DASHBOARD_PATH), PORTAL_TOAST_MS);
+      return;
+    }
+    if (outcome.kind === 'validation') {
+      const mapped = showServerErrors(outcome.errors);
+      const orphans = Object.entries(mapped)
+        .filter(([f]) => !firstStepWith([f]))
+        .map(([, m]) => m);
+      setSubmit({
+        phase: 'result',
+        outcome: { ...outcome, message: [outcome.message, ...orphans].filter(Boolean).join(' ') },
+      });
+      return;
+    }
+    setSubmit({ phase: 'result', outcome });
+  };
+
+  const closeStatus = () => {
+    setSubmit({ phase: 'idle' });
+    const fields = Object.keys(serverErrors);
+    const first = firstStepWith(fields);
+    if (!first) return;
+    const field = stepErrorFields(first, fields)[0] ?? null;
+    if (first.id !== step) {
+      pendingFocus.current = field;
+      setStep(first.id);
+    } else if (field) window.setTimeout(() => focusField(field), 0);
+  };
+
+  const onFormSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    // Enter in a field moves on a step; only the Submit button sends the form.
+    if (step < STEPS.length) void goTo(step + 1);
+  };
+
+  const info = (STEPS[step - 1] ?? STEPS[0]) as (typeof STEPS)[number];
+  const declared = values.agreed_to_declaration === '1';
+
+  return (
+    <ServerErrorsContext.Provider value={serverContext}>
+      <Page>
+        <Sheet>
+          <Card as="header" data-testid="admission-form-header">
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+              <div>
+                <Heading>Admission Form</Heading>
+                <Hindi>प्रवेश आवेदन पत्र · Academic year 2025-26</Hindi>
+              </div>
+              <TextLink as={ModuleLink} href={DASHBOARD_PATH} style={{ alignSelf: 'flex-start' }}>
+                ← Dashboard
+              </TextLink>
+            </div>
+            <p style={{ margin: '12px 0 4px', fontSize: 17 }}>
+              <strong data-testid="form-course-name">{course.name}</strong> <Hindi>/ {course.second_name}</Hindi>
+            </p>
+            <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap', fontSize: 14 }}>
+              <span>
+                Code: <strong data-testid="form-course-code">{course.code}</strong>
+              </span>
+              <span>
+                Level: <strong data-testid="form-course-level">{course.type}</strong>
+              </span>
+              <span>
+                <strong data-testid="form-course-part">{partLabel(year)}</strong>
+              </span>
+              <span>
+                Student: <strong>{user.name}</strong>
+              </span>
+            </p>
+          </Card>
+
+          {initial.savedAt && (
+            <Notice $tone="info" data-testid="draft-restored">
+              <p>Your saved answers were restored. Continue where you left off.</p>
+            </Notice>
+          )}
+
+          <StepNav steps={STEPS} current={step} states={stepStates} onSelect={(s) => void goTo(s)} />
+
+          <Card>
+            <form noValidate onSubmit={onFormSubmit} aria-labelledby="step-heading">
+              <AddressSync />
+              <StepHeading id="step-heading" tabIndex={-1} ref={headingRef}>
+                Step {info.id} of {STEPS.length}: {info.title} <Hindi>/ {info.hindi}</Hindi>
+              </StepHeading>
+              <Hint style={{ marginBottom: 12 }}>Fields marked * are required. / * चिह्नित फ़ील्ड आवश्यक हैं।</Hint>
+
+              {step === 1 && <BasicInfoStep course={course} />}
+              {step === 2 && <EligibilityStep course={course} />}
+              {step === 3 && <EducationStep course={course} />}
+              {step === 4 && <UploadStep files={files} previous={previous} onFile={onFile} />}
+              {step === 5 && <OthersStep />}
+              {step === 6 && (
+                <DeclarationStep course={course} steps={STEPS} files={files} onEdit={(s) => void goTo(s)} />
+              )}
+
+              <Actions>
+                <Button type="button" $variant="secondary" disabled={step === 1} onClick={() => void goTo(step - 1)}>
+                  Previous
+                </Button>
+                {step < STEPS.length ? (
+                  <Button type="submit">Next</Button>
+                ) : (
+                  <Button
+                    type="button"
+                    disabled={!declared || submit.phase === 'sending'}
+                    aria-describedby={declared ? undefined : 'submit-hint'}
+                    onClick={() => void onSubmit()}
+                  >
+                    Submit
+                  </Button>
+                )}
+              </Actions>
+              {step === STEPS.length && !declared && (
+                <Hint id="submit-hint" style={{ textAlign: 'right', marginTop: 6 }}>
+                  Tick the declaration to submit. / सबमिट करने के लिए घोषणा स्वीकार करें।
+                </Hint>
+              )}
+            </form>
+          </Card>
+
+          <Hint data-testid="draft-status" style={{ textAlign: 'center' }}>
+            {storageOk
+              ? `Your answers are saved on this device as you type${savedAt ? ` (last saved ${new Date(savedAt).toLocaleTimeString('en-IN')})` : ''}.`
+              : 'This browser does not allow saving a draft: please finish the form in one visit.'}
+          </Hint>
+          <VersionLabel data-testid="admission-version">Admission module version {__MODULE_VERSION__}</VersionLabel>
+        </Sheet>
+      </Page>
+      <SubmitStatus state={submit} onClose={closeStatus} />
+    </ServerErrorsContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+// Step 1, Basic Info: identity and category; name, gender, email and category come locked from the profile.
+import { useFormikContext } from 'formik';
+import { OPTIONS, genderName, isGeneralCategory, type CatalogueCourse } from '@college/shared-types';
+import type { FormValues } from '../form-model';
+import { ChoiceField, TextField } from './fields';
+import { Grid } from './ui';
+
+const FROM_PROFILE = 'From your profile / प्रोफ़ाइल से';
+const NOT_FOR_GENERAL = 'Not needed for GENERAL / सामान्य वर्ग हेतु आवश्यक नहीं';
+
+export function BasicInfoStep({ course }: { course: CatalogueCourse }) {
+  const { values } = useFormikContext<FormValues>();
+  const general = isGeneralCategory(values.category);
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <Grid>
+        <TextField name="course" readOnly display={`${course.code} – ${course.name}`} />
+        <TextField name="urn" maxLength={30} autoComplete="off" />
+        <TextField name="applicant_name" readOnly note={FROM_PROFILE} />
+        <TextField name="email" readOnly note={FROM_PROFILE} />
+        <TextField
+          name="gender"
+          readOnly
+          display={values.gender ? genderName(values.gender) : ''}
+          note={FROM_PROFILE}
+        />
+        <TextField name="category" readOnly note={FROM_PROFILE} />
+        <TextField name="father_name" required maxLength={150} autoComplete="off" />
+        <TextField name="mother_name" required maxLength={150} autoComplete="off" />
+        <TextField name="dob" type="date" required min="1940-01-01" max={today} />
+        <TextField
+          name="whatsapp_number"
+          type="tel"
+          inputMode="numeric"
+          required
+          maxLength={10}
+          autoComplete="tel-national"
+        />
+        <TextField name="aadhar_no" inputMode="numeric" required maxLength={12} autoComplete="off" />
+        <TextField name="religion" maxLength={60} />
+        <TextField name="sub_category" readOnly={general} note={general ? NOT_FOR_GENERAL : undefined} maxLength={60} />
+        <TextField
+          name="caste_certificate_number"
+          readOnly={general}
+          note={general ? NOT_FOR_GENERAL : undefined}
+          maxLength={60}
+        />
+        <TextField name="category_issue_date" type="date" max={today} />
+      </Grid>
+      <div style={{ marginTop: 16 }}>
+        <ChoiceField name="nationality" options={OPTIONS.nationality.map((n) => ({ value: n, label: n }))} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// The six step tabs: which step is open, which are complete and which have errors; any step can be reached by keyboard.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { colors, up } from '@college/shared-types';
+import type { StepInfo } from '../form-model';
+import { VisuallyHidden } from './ui';
+
+export type StepState = 'open' | 'complete' | 'error' | 'todo';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0 0 4px;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(92px, 1fr);
+  gap: 6px;
+  overflow-x: auto;
+  ${up('md')} {
+    grid-auto-columns: 1fr;
+  }
+`;
+
+const Tab = styled.button<{ $state: StepState; $current: boolean }>`
+  /* Holds its screen-reader text inside the scrolling list, so the page never scrolls sideways. */
+  position: relative;
+  width: 100%;
+  min-height: 56px;
+  font: inherit;
+  font-size: 13px;
+  line-height: 1.25;
+  text-align: left;
+  padding: 6px 8px;
+  border-radius: 6px;
+  cursor: pointer;
+  border: 2px solid
+    ${(p) => (p.$current ? colors.primary : p.$state === 'error' ? colors.danger : p.$state === 'complete' ? colors.success : colors.border)};
+  background: ${(p) => (p.$current ? '#e7eefb' : p.$state === 'error' ? '#fdecea' : p.$state === 'complete' ? '#e8f5ec' : '#fff')};
+  color: ${colors.text};
+  display: flex;
+  gap: 6px;
+  align-items: flex-start;
+  &:focus-visible {
+    outline: 3px solid ${colors.accent};
+    outline-offset: 1px;
+  }
+  .mark {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    display: inline-grid;
+    place-items: center;
+    font-weight: 700;
+    font-size: 12px;
+    color: #fff;
+    background: ${(p) => (p.$state === 'error' ? colors.danger : p.$state === 'complete' ? colors.success : p.$current ? colors.primary : colors.muted)};
+  }
+  .hi {
+    display: block;
+    color: ${colors.muted};
+    font-size: 12px;
+  }
+`;
+
+const STATE_TEXT: Record<StepState, string> = {
+  open: '',
+  complete: ', complete',
+  error: ', has errors',
+  todo: ', not yet done',
+};
+
+export function StepNav({
+  steps,
+  current,
+  states,
+  onSelect,
+}: {
+  steps: readonly StepInfo[];
+  current: number;
+  states: Record<number, StepState>;
+  onSelect: (step: number) => void;
+}) {
+  const currentRef = useRef<HTMLButtonElement>(null);
+  // On a phone only a few tabs fit: keep the open step in view.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  return (
+    <nav aria-label="Form steps">
+      <List>
+        {steps.map((s) => {
+          const state = states[s.id] ?? 'todo';
+          return (
+            <li key={s.id}>
+              <Tab
+                type="button"
+                $state={state}
+                $current={s.id === current}
+                ref={s.id === current ? currentRef : undefined}
+                aria-current={s.id === current ? 'step' : undefined}
+                data-state={state}
+                data-testid={`step-tab-${s.id}`}
+                onClick={() => onSelect(s.id)}
+              >
+                <span className="mark" aria-hidden="true">
+                  {state === 'complete' ? '✓' : state === 'error' ? '!' : s.id}
+                </span>
+                <span>
+                  <VisuallyHidden>
+                    Step {s.id} of {steps.length}:{' '}
+                  </VisuallyHidden>
+                  {s.title}
+                  <span className="hi" lang="hi">
+                    {s.hindi}
+                  </span>
+                  <VisuallyHidden>{STATE_TEXT[state]}</VisuallyHidden>
+                </span>
+              </Tab>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+// One show/hide switch for a password and its confirmation together.
+import styled from 'styled-components';
+
+const Label = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  margin: -8px 0 12px;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
+`;
+
+export function ShowPasswordsCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <Label>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      Show passwords
+    </Label>
+  );
+}

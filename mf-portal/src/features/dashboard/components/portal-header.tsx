@@ -1,0 +1,113 @@
+// The dashboard's header: the college logo, 'Student Portal', the student's photo and Logout.
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { colors, splitStoreTitle, up, type Student } from '@college/shared-types';
+import { ModuleLink } from '../../../app/module-link';
+import { useShell } from '../../../app/shell-context';
+import { Button } from '../../../components/button';
+
+const Bar = styled.header`
+  background: ${colors.primaryDark};
+  color: #fff;
+  border-bottom: 4px solid ${colors.accent};
+`;
+
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 8px 12px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  ${up('sm')} {
+    padding: 12px 16px;
+  }
+`;
+
+const Home = styled(ModuleLink)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: #fff;
+  text-decoration: none;
+  min-width: 0;
+  flex: 1;
+  img {
+    width: 44px;
+    height: 44px;
+    object-fit: contain;
+    background: #fff;
+    border-radius: 50%;
+    padding: 3px;
+    flex: none;
+  }
+  h1 {
+    margin: 0;
+    font-size: 20px;
+    line-height: 1.2;
+  }
+  .college {
+    display: none;
+    font-size: 13px;
+    opacity: 0.85;
+    ${up('md')} {
+      display: block;
+    }
+  }
+`;
+
+const Avatar = styled.div`
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 2px solid #fff;
+  background: ${colors.primary};
+  overflow: hidden;
+  flex: none;
+  display: grid;
+  place-items: center;
+  font-weight: 700;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export interface PortalHeaderProps {
+  student: Student | null;
+  /** Address of the student's photo to show, or null. */
+  photo: string | null;
+  onLogout: () => void;
+}
+
+export function PortalHeader({ student, photo, onLogout }: PortalHeaderProps) {
+  const { atoms } = useShell();
+  const store = useAtomValue(atoms.store);
+  const names = splitStoreTitle(store?.store_title);
+  return (
+    <Bar>
+      <Inner>
+        <Home href="/" aria-label={`${names.english} home page`}>
+          {store?.store_logo && <img src={store.store_logo} alt="" />}
+          <span>
+            <h1>Student Portal</h1>
+            <span className="college" lang="hi">
+              {names.hindi}
+            </span>
+          </span>
+        </Home>
+        <Avatar>
+          {photo ? (
+            <img src={photo} alt={`Profile photo of ${student?.name ?? 'the student'}`} />
+          ) : (
+            <span aria-hidden="true">{(student?.name ?? '?').trim().charAt(0).toUpperCase()}</span>
+          )}
+        </Avatar>
+        <Button variant="secondary" small onClick={onLogout}>
+          Logout
+        </Button>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import type { Student } from '@college/shared-types';
+import { aProfiledStudent, aStudent, fakeFetch, paidChalan, renderPortal } from '../../testing/render-portal';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+function setup(student: Student, extra: Parameters<typeof fakeFetch>[0] = {}) {
+  localStorage.setItem('auth_token', 'tok');
+  const calls = fakeFetch({ '/api/v2/get-user': { body: { user: student } }, ...extra });
+  const onProfile = jest.fn();
+  const view = renderPortal(
+    <DashboardPage
+      renderProfileDialog={(p) => {
+        onProfile(p);
+        return <div role="dialog" aria-label="profile dialog" />;
+      }}
+    />,
+    { path: '/student/dashboard' },
+  );
+  return { calls, onProfile, user: userEvent.setup(), ...view };
+}
+
+const row = async () => within(await screen.findByTestId('applications'));
+const action = async () => within(await screen.findByTestId('application-action'));
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(navigateToUrl).mockClear();
+});
+
+describe('dashboard: the three cards', () => {
+  it('loads the student with the token and shows the cards, the header and the version', async () => {
+    const { calls, jotaiStore, atoms } = setup(aProfiledStudent());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: /Student Details/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /My Applications/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /My Transactions/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Student Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByTestId('portal-version')).toHaveTextContent('Version 14.10.0');
+    expect(calls[0]).toMatchObject({ path: '/api/v2/get-user', headers: { Authorization: 'Bearer tok' } });
+    expect(jotaiStore.get(atoms.user)?.email).toBe('reena@example.com');
+    expect(jotaiStore.get(atoms.isAuthenticated)).toBe(true);
+  });
+
+  it('sends a student whose session ended back to the login page', async () => {
+    const { location } = setup(aStudent(), { '/api/v2/get-user': { status: 401, body: { message: 'ended' } } });
+    await waitFor(() => expect(location()).toBe('/student/login'));
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('logs a failed fetch of the details and offers to try again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup(aStudent(), { '/api/v2/get-user': 'network-error' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('get-user', expect.any(TypeError));
+    logged.mockRestore();
+  });
+});
+
+describe('dashboard: profile button', () => {
+  it('reads Complete Profile while the profile is incomplete and opens the dialog', async () => {
+    const { user, onProfile } = setup(aStudent());
+    await user.click(await screen.findByRole('button', { name: 'Complete Profile' }));
+    expect(screen.getByRole('dialog', { name: 'profile dialog' })).toBeInTheDocument();
+    expect(onProfile.mock.calls[0][0].student.email).toBe('reena@example.com');
+  });
+
+  it('reads Edit profile once complete', async () => {
+    setup(aProfiledStudent());
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Profile' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden at status 1', async () => {
+    setup(aProfiledStudent({ status: 1, transactions: [paidChalan], fee_to_pay: '1250.00' }));
+    await screen.findByTestId('applications');
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard: status and application row', () => {
+  it("at status 0 shows 'Wait For Verification' and 'Pending'", async () => {
+    setup(aProfiledStudent({ status: 0, transactions: [paidChalan] }));
+    expect((await action()).getByText('Wait For Verification')).toBeInTheDocument();
+    expect(screen.getByTestId('admission-status')).toHaveTextContent('Pending');
+  });
+
+  it("at status 2 shows 'Reject'", async () => {
+    setup(aProfiledStudent({ status: 2, transactions: [paidChalan] }));
+    expect((await action()).getByText('Reject')).toBeInTheDocument();
+    expect(screen.getByTestId('admission-status')).toHaveTextContent('Reject');
+  });
+
+  it('at status 1, not submitted: Fill Form into the admission module without a reload', async () => {
+    const { user } = setup(aProfiledStudent({ status: 1, transactions: [paidChalan], fee_to_pay: '1250.00' }));
+    const link = (await action()).getByRole('link', { name: 'Fill Form' });
+    expect(screen.getByTestId('admission-status')).toHaveTextContent('Approved');
+    expect(link).toHaveAttribute('href', '/student/admission-form/bcom/part-1');
+    await user.click(link);
+    expect(navigateToUrl).toHaveBeenCalledWith('/student/admission-form/bcom/part-1');
+  });
+
+  it('at status 1, submitted and unpaid: Pay with fee_to_pay', async () => {
+    setup(
+      aProfiledStudent({ status: 1, is_admission_submitted: true, transactions: [paidChalan], fee_to_pay: '1250.00' }),
+    );
+    const pay = (await action()).getByRole('link', { name: 'Pay ₹1250.00' });
+    expect(pay).toHaveAttribute('href', '/student/admission/payment');
+    expect((await action()).queryByRole('link', { name: 'Fill Form' })).not.toBeInTheDocument();
+  });
+
+  it('at status 1, submitted and paid: Print, and the admission fee receipt instead of Pay', async () => {
+    const { user } = setup(
+      aProfiledStudent({
+        status: 1,
+        is_admission_submitted: true,
+        is_admission_fee_payed: true,
+        admission_form_code: 'ADM-7',
+        fee_to_pay: '1250.00',
+        transactions: [paidChalan, { ...paidChalan, txnid: 'ATX', amount: '1250.00' }],
+      }),
+    );
+    const cell = await action();
+    expect(cell.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/admission-form/print/ADM-7');
+    expect(cell.getByRole('link', { name: 'Fee Receipt' })).toHaveAttribute('href', '/admission/payment/print/ADM-7');
+    expect(cell.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    await user.click(cell.getByRole('link', { name: 'Print' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/admission-form/print/ADM-7');
+  });
+});
+
+describe('dashboard: chalan', () => {
+  it.each([
+    ['no transaction', []],
+    ['a failed 50', [{ ...paidChalan, status: 'failure' }]],
+    ['a success of another amount', [{ ...paidChalan, amount: '500.00' }]],
+  ])('is Pending with Pay Chalan for %s', async (_name, transactions) => {
+    setup(aProfiledStudent({ transactions }));
+    const r = await row();
+    expect(screen.getByTestId('chalan-status')).toHaveTextContent('Pending');
+    expect(r.getByRole('button', { name: 'Pay Chalan' })).toBeEnabled();
+  });
+
+  it('is Success only for a success of exactly 50 (any case), then disabled showing the status', async () => {
+    setup(aProfiledStudent({ status: 0, transactions: [{ ...paidChalan, status: 'SUCCESS' }] }));
+    const r = await row();
+    expect(screen.getByTestId('chalan-status')).toHaveTextContent('Success');
+    expect(r.queryByRole('button', { name: 'Pay Chalan' })).not.toBeInTheDocument();
+    expect(r.getByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(r.getByRole('link', { name: 'Chalan Receipt' })).toHaveAttribute('href', '/chalan-receipt/print/RTX50');
+  });
+
+  it("warns 'Complete your Profile' instead of paying with an incomplete profile", async () => {
+    const { user, location } = setup(aStudent());
+    await user.click((await row()).getByRole('button', { name: 'Pay Chalan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Complete your Profile');
+    expect(location()).toBe('/student/dashboard');
+  });
+
+  it('goes to the payment form with a complete profile', async () => {
+    const { user, location } = setup(aProfiledStudent());
+    await user.click((await row()).getByRole('button', { name: 'Pay Chalan' }));
+    expect(location()).toBe('/student/payment');
+  });
+});
+
+describe('dashboard: transactions', () => {
+  it('badges success as resolved and anything else as pending, newest first', async () => {
+    setup(
+      aProfiledStudent({
+        transactions: [
+          { ...paidChalan, txnid: 'OLD', status: 'failure' },
+          { ...paidChalan, txnid: 'NEW', status: 'success' },
+        ],
+      }),
+    );
+    const rows = within(await screen.findByTestId('transactions')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('NEW');
+    expect(rows[1]).toHaveTextContent('success');
+    expect(rows[2]).toHaveTextContent('OLD');
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'View receipt NEW' })).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(getComputedStyle(within(rows[1] as HTMLElement).getByText('success')).color).toBe('rgb(20, 100, 46)');
+    expect(getComputedStyle(within(rows[2] as HTMLElement).getByText('failure')).color).toBe('rgb(138, 90, 0)');
+  });
+});
+
+describe('dashboard: logout', () => {
+  it('forgets the token and the user, waits 2 s with a spinner, then opens the login page', async () => {
+    const { calls, jotaiStore, atoms, location } = setup(aProfiledStudent(), {
+      '/api/v2/logout': { body: { success: true } },
+    });
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    jest.useFakeTimers();
+    try {
+      act(() => logout.click());
+      expect(screen.getByRole('status')).toHaveTextContent('Logging out...');
+      expect(localStorage.getItem('auth_token')).toBeNull();
+      expect(jotaiStore.get(atoms.user)).toBeNull();
+      expect(jotaiStore.get(atoms.isAuthenticated)).toBe(false);
+      expect(calls.at(-1)).toMatchObject({ path: '/api/v2/logout', headers: { Authorization: 'Bearer tok' } });
+      act(() => jest.advanceTimersByTime(1999));
+      expect(location()).toBe('/student/dashboard');
+      act(() => jest.advanceTimersByTime(1));
+      expect(location()).toBe('/student/login');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

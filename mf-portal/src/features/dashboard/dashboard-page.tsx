@@ -1,0 +1,132 @@
+// /student/dashboard: the student's details, applications and payments, the profile dialog and Logout (SPEC §2, §4).
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { colors, LOGOUT_DELAY_MS, up, type Student } from '@college/shared-types';
+import { useShell } from '../../app/shell-context';
+import { Button } from '../../components/button';
+import { PageSpinner } from '../../components/spinner';
+import { useApi } from '../../lib/api-client';
+import { clearToken } from '../../lib/token';
+import { usePageTitle } from '../../lib/use-page-title';
+import { usePrivateImage } from '../../lib/use-private-image';
+import { useStudent } from '../../lib/use-student';
+import { logout } from './api/logout';
+import { ApplicationsCard } from './components/applications-card';
+import { PortalHeader } from './components/portal-header';
+import { StudentDetailsCard } from './components/student-details-card';
+import { TransactionsCard } from './components/transactions-card';
+
+const Page = styled.div`
+  min-height: 100vh;
+  background: ${colors.background};
+`;
+
+const Grid = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 12px 8px 24px;
+  display: grid;
+  gap: 16px;
+  ${up('sm')} {
+    padding: 24px 16px 32px;
+  }
+  ${up('md')} {
+    grid-template-columns: 320px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Failed = styled.div`
+  max-width: 480px;
+  margin: 80px auto;
+  padding: 24px;
+  text-align: center;
+  background: #fff;
+  border-radius: 10px;
+`;
+
+const Version = styled.p`
+  text-align: center;
+  color: ${colors.muted};
+  font-size: 13px;
+  margin: 0;
+  padding: 0 0 24px;
+`;
+
+/** What the dashboard needs to open the profile dialog, which another feature provides. */
+export interface ProfileDialogProps {
+  student: Student;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+export interface DashboardPageProps {
+  renderProfileDialog: (props: ProfileDialogProps) => ReactNode;
+}
+
+export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
+  usePageTitle('Dashboard');
+  const { atoms, versions, siteVersion } = useShell();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { student, loading, reload } = useStudent();
+  // Fetched once with the token for the header and the details card.
+  const photo = usePrivateImage(student?.profile_photo);
+  const setUser = useSetAtom(atoms.user);
+  const setAuthenticated = useSetAtom(atoms.isAuthenticated);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  function onLogout() {
+    setLeaving(true);
+    // The request carries the token before it is forgotten; its answer does not matter to the student.
+    logout(api).catch((error) => console.error('logout', error));
+    clearToken();
+    setUser(null);
+    setAuthenticated(false);
+    timer.current = setTimeout(() => navigate('/student/login', { replace: true }), LOGOUT_DELAY_MS);
+  }
+
+  if (leaving) return <PageSpinner label="Logging out..." />;
+  if (loading) return <PageSpinner label="Loading..." />;
+  if (!student) {
+    return (
+      <Failed role="alert">
+        <p>Your details could not be loaded. Please check your connection.</p>
+        <Button onClick={() => void reload()}>Try again</Button>
+      </Failed>
+    );
+  }
+
+  return (
+    <Page>
+      <PortalHeader student={student} photo={photo} onLogout={onLogout} />
+      <Grid>
+        <StudentDetailsCard student={student} photo={photo} onEditProfile={() => setProfileOpen(true)} />
+        <Column>
+          <ApplicationsCard student={student} />
+          <TransactionsCard student={student} />
+        </Column>
+      </Grid>
+      <Version data-testid="portal-version">
+        Version {siteVersion} · Portal {versions['mf-portal'] ?? __MODULE_VERSION__}
+      </Version>
+      {profileOpen &&
+        renderProfileDialog({
+          student,
+          onClose: () => setProfileOpen(false),
+          onSaved: reload,
+        })}
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { renderPortal } from '../../testing/render-portal';
+import { PaymentFailedPage } from './payment-failed-page';
+import { PaymentSuccessPage, today } from './payment-success-page';
+
+describe('payment result pages', () => {
+  it("success shows the amount, today's date, the reference and 'Completed'", () => {
+    renderPortal(<PaymentSuccessPage purpose="registration" />, {
+      path: '/admission/student/payment/success?amount=50.00&txnid=R123',
+      route: '/admission/student/payment/success',
+    });
+    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('paid-amount')).toHaveTextContent('₹50.00');
+    expect(screen.getByTestId('paid-reference')).toHaveTextContent('R123');
+    expect(screen.getByText(today())).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/student/dashboard');
+  });
+
+  it('writes today as DD/MM/YYYY', () => {
+    expect(today(new Date(2025, 6, 4))).toBe('04/07/2025');
+  });
+
+  it('failure shows the generic no-charge message and a dashboard link', () => {
+    renderPortal(<PaymentFailedPage />, {
+      path: '/admission/student/admission/payment/failed?amount=1250.00&txnid=A9',
+      route: '/admission/student/admission/payment/failed',
+    });
+    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText(/insufficient funds, an expired card or a temporary issue/)).toHaveTextContent(
+      'No money has been charged.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/student/dashboard');
+  });
+});

@@ -1,0 +1,71 @@
+// The frame of the payment result pages: an icon, a heading and the page's content in one card.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { colors, up } from '@college/shared-types';
+
+const Page = styled.div`
+  min-height: 100vh;
+  background: ${colors.background};
+  padding: 24px 8px;
+  ${up('sm')} {
+    padding: 56px 16px;
+  }
+`;
+
+const Card = styled.section<{ $tone: string }>`
+  box-sizing: border-box;
+  max-width: 520px;
+  margin: 0 auto;
+  background: #fff;
+  border-radius: 12px;
+  border-top: 6px solid ${(p) => p.$tone};
+  box-shadow: 0 8px 30px rgba(7, 42, 102, 0.12);
+  padding: 24px 16px;
+  text-align: center;
+  ${up('sm')} {
+    padding: 32px;
+  }
+  h1 {
+    margin: 8px 0 4px;
+    font-size: 24px;
+    color: ${(p) => p.$tone};
+  }
+  .icon {
+    width: 64px;
+    height: 64px;
+    margin: 0 auto;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    font-size: 34px;
+    color: #fff;
+    background: ${(p) => p.$tone};
+  }
+`;
+
+export function ResultLayout({
+  ok,
+  title,
+  hindi,
+  children,
+}: {
+  ok: boolean;
+  title: string;
+  hindi: string;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <Card $tone={ok ? colors.success : colors.danger}>
+        <div className="icon" aria-hidden="true">
+          {ok ? '✓' : '✕'}
+        </div>
+        <h1>{title}</h1>
+        <p lang="hi" style={{ margin: '0 0 20px', color: colors.muted }}>
+          {hindi}
+        </p>
+        {children}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,188 @@
+// /student/payment and /student/admission/payment: the fee, the payer's details and Pay Now (SPEC §2, §5, §7).
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  canOpenAdmissionPayment,
+  colors,
+  findCourse,
+  normalisePhone,
+  paymentFee,
+  paymentInitiateSchema,
+  validatePayload,
+  type PaymentInitiateResponse,
+  type PaymentPurpose,
+  type Student,
+} from '@college/shared-types';
+import { AuthLayout } from '../../components/auth-layout';
+import { Button, buttonStyles, type ButtonStyleProps } from '../../components/button';
+import { TextField } from '../../components/fields';
+import { PageSpinner } from '../../components/spinner';
+import { messageOf, useApi } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useStudent } from '../../lib/use-student';
+import { useToast } from '../../lib/toast';
+import { initiatePayment } from './api/initiate-payment';
+import { GatewayForm } from './gateway-form';
+
+const Fee = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+  background: #eef2f9;
+  border-radius: 8px;
+  padding: 12px 16px;
+  margin-bottom: 20px;
+  span {
+    color: ${colors.muted};
+  }
+  strong {
+    font-size: 28px;
+    color: ${colors.primaryDark};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  > * {
+    flex: 1 1 140px;
+  }
+`;
+
+const CancelLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const Secure = styled.p`
+  font-size: 14px;
+  color: ${colors.muted};
+  margin: 16px 0 0;
+`;
+
+/** Wire names of the initiate call → the form's own names. */
+const FIELD_OF: Record<string, string> = { firstname: 'name', phone: 'phone' };
+
+export function PaymentFormPage({ purpose }: { purpose: PaymentPurpose }) {
+  usePageTitle('Payment Form');
+  const { student, loading } = useStudent();
+  if (loading) return <PageSpinner label="Loading..." />;
+  if (!student) return <Navigate to="/student/dashboard" replace />;
+  if (purpose === 'admission' && !canOpenAdmissionPayment(student.status)) {
+    return <Navigate to="/student/dashboard" replace />;
+  }
+  return <PaymentForm purpose={purpose} student={student} />;
+}
+
+/** The form itself, made once the student is known so that it starts with their details. */
+function PaymentForm({ purpose, student }: { purpose: PaymentPurpose; student: Student }) {
+  const api = useApi();
+  const toast = useToast();
+  const [gateway, setGateway] = useState<PaymentInitiateResponse | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  useEffect(() => {
+    // Coming back from the gateway with the Back button restores this page as it was: let Pay Now work again.
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setGateway(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const formik = useFormik({
+    initialValues: { name: student.name, email: student.email, phone: normalisePhone(student.phone_number ?? '') },
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      const checked = validatePayload(paymentInitiateSchema, { purpose, firstname: values.name, phone: values.phone });
+      if (!checked.ok) {
+        setErrors(byField(checked.errors));
+        return;
+      }
+      setErrors({});
+      try {
+        const res = await initiatePayment(api, { ...checked.value, purpose });
+        if (!res.ok || !res.body?.action || !res.body.fields) {
+          setErrors(byField(res.body?.errors ?? {}));
+          toast.show({ kind: 'error', title: messageOf(res, 'The payment could not be started') });
+          return;
+        }
+        // Rendering the form posts it; the button stays busy until the gateway page arrives.
+        setGateway({ action: res.body.action, fields: res.body.fields });
+      } catch (error) {
+        console.error(error);
+        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+      }
+    },
+  });
+
+  const fee = paymentFee(purpose, student);
+  const course = findCourse(student.course_name);
+  const what =
+    purpose === 'registration' ? 'Registration Fee (Chalan)' : `Admission Fee${course ? ` · ${course.name}` : ''}`;
+
+  return (
+    <AuthLayout title="Payment Form" hindi="शुल्क भुगतान" wide>
+      <Fee>
+        <span>{what}</span>
+        <strong data-testid="fee-to-pay">₹{fee}</strong>
+      </Fee>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          error={errors.name}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          readOnly
+          required
+          value={formik.values.email}
+          hint="The receipt is mailed to this address."
+        />
+        <TextField
+          label="Phone Number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          hint="10 digits, without +91"
+          value={formik.values.phone}
+          onChange={(e) => formik.setFieldValue('phone', normalisePhone(e.target.value))}
+          error={errors.phone}
+        />
+        <Actions>
+          <CancelLink to="/student/dashboard" $variant="secondary">
+            Cancel
+          </CancelLink>
+          <Button type="submit" variant="success" pending={formik.isSubmitting || !!gateway}>
+            {formik.isSubmitting || gateway ? 'Please wait...' : 'Pay Now'}
+          </Button>
+        </Actions>
+      </form>
+      <Secure>You will pay on the bank's secure page by card or net banking. नेट बैंकिंग या कार्ड से भुगतान करें।</Secure>
+      {gateway && <GatewayForm gateway={gateway} />}
+    </AuthLayout>
+  );
+}
+
+function byField(errors: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(errors)) {
+    const field = FIELD_OF[key] ?? key;
+    out[field] = [...(out[field] ?? []), ...list];
+  }
+  return out;
+}

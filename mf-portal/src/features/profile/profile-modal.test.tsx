@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiResult } from '../../lib/api-client';
+import { aProfiledStudent, aStudent, renderPortal } from '../../testing/render-portal';
+import { completeProfile, type CompleteProfileAnswer } from './api/complete-profile';
+import { ProfileModal } from './profile-modal';
+
+jest.mock('./api/complete-profile', () => ({ completeProfile: jest.fn() }));
+const upload = jest.mocked(completeProfile);
+
+const photo = () => new File(['img'], 'me.png', { type: 'image/png' });
+
+function setup(student = aStudent()) {
+  const onClose = jest.fn();
+  const onSaved = jest.fn(async () => undefined);
+  const view = renderPortal(<ProfileModal student={student} onClose={onClose} onSaved={onSaved} />, {
+    path: '/student/dashboard',
+  });
+  return { onClose, onSaved, user: userEvent.setup(), ...view };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.selectOptions(screen.getByLabelText('Category'), 'SC');
+  await user.click(screen.getByRole('radio', { name: /^UG/ }));
+  await user.click(screen.getByRole('radio', { name: 'New' }));
+  await user.selectOptions(screen.getByLabelText('Course'), 'BSCBIO');
+  await user.selectOptions(screen.getByLabelText('Year'), '2');
+  await user.upload(screen.getByLabelText('Photo'), photo());
+}
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+beforeEach(() => upload.mockReset());
+
+describe('profile dialog', () => {
+  it('is a labelled dialog that takes the focus and closes on Escape', async () => {
+    const { user, onClose } = setup();
+    const dialog = screen.getByRole('dialog', { name: 'Complete Profile' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("'Resident of UP?' No forces GENERAL and locks the category; Yes unlocks it", async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), 'OBC');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getByLabelText('Category')).toHaveValue('GENERAL');
+    expect(screen.getByLabelText('Category')).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByLabelText('Category')).toBeEnabled();
+  });
+
+  it('asks the roll number only for Renewal, and drops it for New', async () => {
+    const { user } = setup();
+    expect(screen.queryByLabelText('Roll Number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Renewal' }));
+    await user.type(screen.getByLabelText('Roll Number'), '22001');
+    await user.click(screen.getByRole('radio', { name: 'New' }));
+    expect(screen.queryByLabelText('Roll Number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Renewal' }));
+    expect(screen.getByLabelText('Roll Number')).toHaveValue('');
+  });
+
+  it('lists the courses of the chosen level only, and clears a course of the other level', async () => {
+    const { user } = setup();
+    expect(screen.getByLabelText('Course')).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /^UG/ }));
+    const ug = within(screen.getByLabelText('Course'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(ug).toEqual(['BCOM', 'BSCBIO', 'BSCMATH']);
+    await user.selectOptions(screen.getByLabelText('Course'), 'BSCMATH');
+    await user.click(screen.getByRole('radio', { name: /^PG/ }));
+    expect(screen.getByLabelText('Course')).toHaveValue('');
+    const pg = within(screen.getByLabelText('Course'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(pg).toEqual(['MCOM', 'MSCBOT', 'MSCZOO', 'MSCCHEM', 'MSCMATH', 'MSCPHY']);
+  });
+
+  it('takes image files only, with a preview', async () => {
+    setup();
+    // As if the file chooser's filter were bypassed ("All files").
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('Photo');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, new File(['%PDF'], 'marks.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('Please choose your photo (an image file)')).toBeInTheDocument();
+    expect(screen.queryByAltText('Preview of the chosen photo')).not.toBeInTheDocument();
+    await user.upload(input, photo());
+    expect(screen.queryByText('Please choose your photo (an image file)')).not.toBeInTheDocument();
+    expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
+  });
+
+  it('checks every required field before uploading', async () => {
+    const { user } = setup(aStudent({ gender: null, category: null }));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Complete Your Profile');
+    // gender, resident of UP, category, level, admission type, course, year
+    expect(screen.getAllByText('This field is required')).toHaveLength(7);
+    expect(screen.getByText('Please choose your photo (an image file)')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads with a real progress bar, then says so and reloads the student', async () => {
+    let finish: (r: ApiResult<CompleteProfileAnswer>) => void = () => undefined;
+    upload.mockImplementation((_api, _body, onProgress) => {
+      onProgress(40);
+      return new Promise((r) => (finish = r));
+    });
+    const { user, onSaved, onClose } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('value', '40');
+    expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+    const body = upload.mock.calls[0]?.[1] as FormData;
+    expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'profile_photo'))).toEqual({
+      gender: 'F',
+      same_state: '1',
+      category: 'SC',
+      academic_level: 'UG',
+      admission_code: 'New',
+      course_name: 'BSCBIO',
+      course_year: '2',
+      refrence_roll: '',
+    });
+    expect((body.get('profile_photo') as File).name).toBe('me.png');
+
+    await act(async () =>
+      finish({ ok: true, status: 200, body: { success: true, message: 'Profile Complete successfully' } }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile Complete successfully');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it("shows the server's errors under each field with 'Complete Your Profile'", async () => {
+    upload.mockResolvedValue({
+      ok: false,
+      status: 422,
+      body: {
+        message: 'Please correct the marked fields.',
+        errors: { course_name: ['Choose a course of your academic level'], profile_photo: ['The file is too large.'] },
+      },
+    });
+    const { user, onClose } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Complete Your Profile');
+    expect(screen.getByLabelText('Course')).toHaveAccessibleDescription('Choose a course of your academic level');
+    expect(screen.getByText('The file is too large.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a complete profile without a new photo', async () => {
+    upload.mockResolvedValue({ ok: true, status: 200, body: { success: true } });
+    const { user } = setup(aProfiledStudent({ category: 'ST', course_year: 3 }));
+    expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('ST');
+    expect(screen.getByLabelText('Year')).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect((upload.mock.calls[0]?.[1] as FormData).has('profile_photo')).toBe(false);
+  });
+});

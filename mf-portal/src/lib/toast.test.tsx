@@ -1,0 +1,46 @@
+import '../testing/jsdom-polyfills';
+import { act, render, screen } from '@testing-library/react';
+import { ToastProvider, useToast, type Toaster } from './toast';
+
+let toaster: Toaster;
+function Grab() {
+  toaster = useToast();
+  return null;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('portal toasts', () => {
+  it('last 1 s, errors and warnings as alerts, the rest as status', () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => toaster.show({ kind: 'warning', title: 'Complete your Profile' }));
+    act(() => toaster.show({ kind: 'success', title: 'Saved', text: 'All good' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Complete your Profile');
+    expect(screen.getByRole('status')).toHaveTextContent('SavedAll good');
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps a dialog until it is closed, and focuses its button', () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => toaster.dialog({ kind: 'error', title: 'Server Busy' }));
+    act(() => jest.advanceTimersByTime(10_000));
+    const dialog = screen.getByRole('alertdialog', { name: 'Server Busy' });
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    act(() => ok.click());
+    expect(dialog).not.toBeInTheDocument();
+  });
+});

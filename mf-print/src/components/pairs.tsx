@@ -1,0 +1,58 @@
+// Label-and-value cells laid out like a paper form: two pairs a row on paper and desktop, one on a phone.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Grid = styled.dl<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
+  margin: 0;
+  border-top: 1px solid #9aa3b2;
+  border-left: 1px solid #9aa3b2;
+  @media screen and (max-width: 599px) {
+    grid-template-columns: 1fr;
+  }
+  > div {
+    display: grid;
+    grid-template-columns: minmax(96px, 40%) 1fr;
+    border-right: 1px solid #9aa3b2;
+    border-bottom: 1px solid #9aa3b2;
+    break-inside: avoid;
+    page-break-inside: avoid;
+  }
+  dt {
+    background: #eef2f8;
+    padding: 4px 6px;
+    font-weight: 600;
+    -webkit-print-color-adjust: exact;
+    print-color-adjust: exact;
+  }
+  dt span {
+    display: block;
+    font-weight: normal;
+    font-size: 0.85em;
+    color: #444;
+  }
+  dd {
+    margin: 0;
+    padding: 4px 6px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export type Pair = [label: string, hindi: string, value: ReactNode, testId?: string];
+
+export function Pairs({ pairs, columns = 2 }: { pairs: Pair[]; columns?: number }) {
+  return (
+    <Grid $columns={columns}>
+      {pairs.map(([label, hindi, value, testId]) => (
+        <div key={label}>
+          <dt>
+            {label}
+            {hindi && <span lang="hi">{hindi}</span>}
+          </dt>
+          <dd data-testid={testId}>{value === '' || value == null ? '—' : value}</dd>
+        </div>
+      ))}
+    </Grid>
+  );
+}

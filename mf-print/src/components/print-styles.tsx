@@ -1,0 +1,136 @@
+// The look of every printout, on screen and on A4 paper: no site chrome, no buttons, rows never cut across pages.
+import styled, { createGlobalStyle } from 'styled-components';
+import { colors, fonts } from '@college/shared-types';
+
+export const PrintGlobalStyle = createGlobalStyle`
+  @page {
+    size: A4;
+    margin: 10mm;
+  }
+  @media print {
+    html,
+    body {
+      background: #fff !important;
+    }
+    #site-loader,
+    #site-header,
+    #site-footer,
+    .no-print {
+      display: none !important;
+    }
+  }
+  body.print-window {
+    margin: 0;
+    background: #fff;
+  }
+`;
+
+/** One printout; at most 900 px wide on screen, the page's width on paper. */
+export const Sheet = styled.article<{ $max?: number }>`
+  font-family: ${fonts.body};
+  color: #111;
+  background: #fff;
+  max-width: ${(p) => p.$max ?? 900}px;
+  margin: 16px auto;
+  padding: 20px;
+  border: 1px solid ${colors.border};
+  box-sizing: border-box;
+  font-size: 13px;
+  line-height: 1.35;
+  @media (max-width: 599px) {
+    margin: 0;
+    padding: 12px 10px;
+    border: 0;
+  }
+  @media print {
+    max-width: none;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    font-size: 11.5px;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    border: 1px solid #9aa3b2;
+    padding: 4px 6px;
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  th {
+    background: #eef2f8;
+    font-weight: 600;
+  }
+  tr,
+  img {
+    break-inside: avoid;
+    page-break-inside: avoid;
+  }
+  h2 {
+    font-size: 14px;
+    margin: 12px 0 6px;
+    padding: 3px 6px;
+    background: #e6ecf6;
+    border-left: 4px solid ${colors.primary};
+    break-after: avoid;
+    page-break-after: avoid;
+  }
+  @media print {
+    h2 {
+      -webkit-print-color-adjust: exact;
+      print-color-adjust: exact;
+    }
+  }
+`;
+
+/** Buttons above a printout; never printed. */
+export const Toolbar = styled.div.attrs({ className: 'no-print' })`
+  max-width: 900px;
+  margin: 12px auto 0;
+  padding: 0 8px;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+  font-family: ${fonts.body};
+`;
+
+export const ToolButton = styled.button`
+  font: inherit;
+  font-size: 15px;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 8px 18px;
+  border-radius: 6px;
+  border: 1px solid ${colors.primary};
+  background: ${colors.primary};
+  color: #fff;
+  cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  &:hover {
+    background: ${colors.primaryDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+export const ToolLink = styled.a`
+  color: ${colors.primary};
+  font-weight: 600;
+  font-size: 15px;
+`;
+
+/** A block that stays on one page when it fits. */
+export const Keep = styled.section`
+  break-inside: avoid;
+  page-break-inside: avoid;
+`;

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderAt } from '../../test-utils';
+import { ChalanReceiptPage } from './chalan-receipt-page';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+beforeEach(() => localStorage.setItem('auth_token', 'tok'));
+
+describe('the chalan receipt', () => {
+  it('shows amount, txnid, date and status with a Print button', async () => {
+    fakeApi({
+      '/api/v2/payment/receipt/RX1': {
+        status: 200,
+        body: {
+          data: {
+            txnid: 'RX1',
+            amount: '50.00',
+            status: 'success',
+            purpose: 'registration',
+            mode: 'CC',
+            mihpayid: '8498',
+            addedon: '2025-07-01 10:15:00',
+            created_at: '',
+            productinfo: 'Registration Fee',
+            firstname: 'Reena',
+            email: 'reena@example.in',
+            phone: '9876543210',
+            bank_ref_num: null,
+            student: {
+              name: 'Reena Devi',
+              email: 'reena@example.in',
+              phone_number: '9876543210',
+              course_name: 'BCOM',
+              course_year: 1,
+            },
+          },
+        },
+      },
+      '/api/v2/verification-code': { status: 200, body: { code: 'R7-ABCDEFGH', path: '/verify/R7-ABCDEFGH' } },
+    });
+    renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX1', <ChalanReceiptPage />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByTestId('receipt-amount')).toHaveTextContent('₹ 50.00');
+    expect(screen.getByTestId('receipt-txnid')).toHaveTextContent('RX1');
+    expect(screen.getByTestId('receipt-date')).toHaveTextContent('01/07/2025 10:15:00');
+    expect(screen.getByTestId('receipt-status')).toHaveTextContent('Success');
+    expect(screen.getByTestId('verification-code')).toHaveTextContent('R7-ABCDEFGH');
+    expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
+  });
+
+  it("refuses another student's receipt", async () => {
+    fakeApi({ '/api/v2/payment/receipt/': { status: 404, body: { message: 'No such receipt.' } } });
+    renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX9', <ChalanReceiptPage />);
+    expect(await screen.findByTestId('printout-refused')).toHaveTextContent('not available for your account');
+  });
+});

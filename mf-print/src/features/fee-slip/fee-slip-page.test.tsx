@@ -1,0 +1,89 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Student } from '@college/shared-types';
+import { fakeApi, printRecord, renderAt } from '../../test-utils';
+import { FeeSlipPage } from './fee-slip-page';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const user = { name: 'Reena Devi', fee_to_pay: '1250.00', transactions: [] } as unknown as Student;
+
+function answer(transactions = printRecord().transactions) {
+  fakeApi({
+    '/api/v2/admission/print2': { status: 200, body: [printRecord({ transactions })] },
+    '/api/v2/get-user': { status: 200, body: { user } },
+    '/api/v2/verification-code': { status: 200, body: { code: '42-ABCDEFGH', path: '/verify/42-ABCDEFGH' } },
+  });
+  renderAt('/admission/payment/print/:admission_code', '/admission/payment/print/ADM25ABCDEFGH', <FeeSlipPage />);
+}
+
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'tok');
+});
+
+describe('the admission fee slip', () => {
+  it('shows Pending when no successful transaction above 50 exists', async () => {
+    answer();
+    expect(await screen.findByTestId('slip-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('slip-txnid')).toHaveTextContent('—');
+    expect(screen.getByTestId('form-number')).toHaveTextContent('42');
+    expect(screen.getByTestId('college-name-hi')).toHaveTextContent('राजकीय स्नातक महाविद्यालय');
+  });
+
+  it('shows the last success above 50 as paid', async () => {
+    const tx = (txnid: string, amount: string, status: string, addedon: string) => ({
+      txnid,
+      amount,
+      status,
+      purpose: 'admission' as const,
+      mode: 'NB',
+      mihpayid: null,
+      addedon,
+      created_at: '',
+    });
+    answer([
+      tx('R1', '50.00', 'success', '2025-07-01 10:00:00'),
+      tx('A1', '1250.00', 'success', '2025-07-02 10:00:00'),
+      tx('A2', '1250.00', 'SUCCESS', '2025-07-03 11:00:00'),
+      tx('A3', '1250.00', 'failure', '2025-07-04 12:00:00'),
+    ]);
+    expect(await screen.findByTestId('slip-status')).toHaveTextContent('Paid');
+    expect(screen.getByTestId('slip-txnid')).toHaveTextContent('A2');
+    expect(screen.getByTestId('slip-amount')).toHaveTextContent('₹ 1250.00');
+    expect(screen.getByTestId('slip-date')).toHaveTextContent('03/07/2025');
+  });
+
+  it('prints in a window of its own that closes 100 ms after printing', async () => {
+    answer();
+    await screen.findByTestId('slip-status');
+    jest.useFakeTimers();
+    try {
+      const doc = document.implementation.createHTMLDocument('print');
+      const written: string[] = [];
+      const win = {
+        document: Object.assign(doc, {
+          write: (html: string) => written.push(html),
+          open: () => doc,
+          close: () => undefined,
+        }),
+        focus: jest.fn(),
+        print: jest.fn(),
+        close: jest.fn(),
+      };
+      const openSpy = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: /Print/ }));
+      });
+      expect(openSpy).toHaveBeenCalled();
+      expect(written.join('')).toContain('data-testid="fee-slip"');
+      expect(written.join('')).not.toContain('Dashboard');
+      expect(win.print).toHaveBeenCalled();
+      expect(win.close).not.toHaveBeenCalled();
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(win.close).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

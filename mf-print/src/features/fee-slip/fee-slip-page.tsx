@@ -1,0 +1,110 @@
+// /admission/payment/print/:admission_code: the admission fee slip, one A4 page, printed through its own window.
+import { useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  admissionFeeTransaction,
+  printDate,
+  rupees,
+  yearOfStudy,
+  type AdmissionPrintRecord,
+  type Student,
+} from '@college/shared-types';
+import { ModuleLink } from '../../app/module-link';
+import { getUser } from '../../api/get-user';
+import { getPrintRecord } from '../../api/print-record';
+import { getVerificationCode } from '../../api/verification-code';
+import { CollegeHeader } from '../../components/college-header';
+import { Pairs } from '../../components/pairs';
+import { PrintGlobalStyle, Sheet, Toolbar, ToolButton, ToolLink } from '../../components/print-styles';
+import { PrintoutState } from '../../components/printout-state';
+import { printInNewWindow } from '../../lib/print-window';
+import { usePrintout } from '../../lib/use-printout';
+
+async function loadSlip(apiBase: string, token: string, admissionCode: string, signal: AbortSignal) {
+  const [record, user] = await Promise.all([
+    getPrintRecord(apiBase, token, admissionCode, signal),
+    getUser(apiBase, token, signal),
+  ]);
+  const verification = await getVerificationCode(
+    apiBase,
+    token,
+    { admission_code: record.admission_code },
+    signal,
+  ).catch(() => null);
+  return { record, user, code: verification?.code ?? null } satisfies {
+    record: AdmissionPrintRecord;
+    user: Student;
+    code: string | null;
+  };
+}
+
+export function FeeSlipPage() {
+  const { admission_code: admissionCode = '' } = useParams();
+  const state = usePrintout(
+    (apiBase, token, signal) => loadSlip(apiBase, token, admissionCode, signal),
+    [admissionCode],
+  );
+  const sheet = useRef<HTMLElement>(null);
+
+  if (state.status !== 'ready') return <PrintoutState state={state} />;
+  const { record: r, user, code } = state.data;
+  // The slip's rule: the last successful transaction above 50; without one the fee is Pending.
+  const paid = admissionFeeTransaction(r.transactions.map((t) => ({ ...t, addedon: t.addedon ?? '' })));
+  const paidTx = paid ? r.transactions.find((t) => t.txnid === paid.txnid) : undefined;
+  const fee = r.fees ?? user.fee_to_pay;
+
+  return (
+    <>
+      <PrintGlobalStyle />
+      <Toolbar>
+        <ToolLink as={ModuleLink} href="/student/dashboard">
+          ← Dashboard
+        </ToolLink>
+        <ToolButton
+          type="button"
+          onClick={() => sheet.current && void printInNewWindow(sheet.current, `Admission Fee Slip ${r.id}`)}
+        >
+          <span aria-hidden="true">🖨</span> Print
+        </ToolButton>
+      </Toolbar>
+      <Sheet ref={sheet} data-testid="fee-slip">
+        <CollegeHeader title="Admission Fee Slip" hindiTitle="प्रवेश शुल्क पर्ची" formNumber={r.id} code={code} />
+        <Pairs
+          pairs={[
+            ['Applicant Name', 'आवेदक का नाम', r.applicant_name, 'slip-name'],
+            ["Father's Name", 'पिता का नाम', r.father_name],
+            ['Course', 'पाठ्यक्रम', `${r.course} – ${r.course_name}`, 'slip-course'],
+            ['Year', 'वर्ष', yearOfStudy(r.part), 'slip-year'],
+            ['Category', 'श्रेणी', r.category],
+            ['Admission Code', 'प्रवेश कोड', r.admission_code],
+            ['Mobile', 'मोबाइल', r.applicant_mobile],
+            ['Form Submitted on', 'आवेदन तिथि', printDate(r.addedon)],
+          ]}
+        />
+        <h2>
+          Payment <span lang="hi">/ भुगतान</span>
+        </h2>
+        <Pairs
+          pairs={[
+            ['Admission Fee', 'प्रवेश शुल्क', fee ? rupees(fee) : '—', 'slip-fee'],
+            ['Payment Status', 'भुगतान स्थिति', paid ? 'Paid' : 'Pending', 'slip-status'],
+            ['Amount Paid', 'भुगतान राशि', paid ? rupees(paid.amount) : '—', 'slip-amount'],
+            ['Transaction ID', 'लेनदेन संख्या', paid?.txnid ?? '—', 'slip-txnid'],
+            ['Payment Date', 'भुगतान तिथि', paid ? printDate(paid.addedon) : '—', 'slip-date'],
+            ['Payment Mode', 'भुगतान माध्यम', paidTx?.mode ?? '—'],
+          ]}
+        />
+        <p style={{ margin: '14px 0 0', fontSize: 12 }}>
+          Bring this slip with the printed admission form to the college office. The office can check it with the
+          verification code. <span lang="hi">यह पर्ची मुद्रित प्रवेश आवेदन पत्र के साथ महाविद्यालय कार्यालय में जमा करें।</span>
+        </p>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 40, gap: 16, flexWrap: 'wrap' }}>
+          <span style={{ borderTop: '1px solid #333', paddingTop: 2, minWidth: 180 }}>Signature of the Student</span>
+          <span style={{ borderTop: '1px solid #333', paddingTop: 2, minWidth: 180 }}>
+            Seal and Signature of the Office
+          </span>
+        </div>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+// Unit-test helpers of this module: jsdom gaps filled, the shell's props, a router at a path, and a fake API.
+import './test-polyfills';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createSiteAtoms, type AdmissionPrintRecord, type ShellProps } from '@college/shared-types';
+import { ShellContext } from './app/shell-context';
+
+export function shellProps(over: Partial<ShellProps> = {}): ShellProps {
+  const jotaiStore = createStore();
+  const atoms = createSiteAtoms();
+  jotaiStore.set(atoms.store, {
+    store_title: 'राजकीय स्नातक महाविद्यालय=Government Degree College',
+    store_address: null,
+    store_phone: null,
+    store_email: null,
+    store_description: null,
+    store_logo: null,
+    social_link: null,
+    affiliation_info: null,
+    about_image: null,
+    principal_image: null,
+    principal_message: null,
+    marquee: null,
+    facilities: [],
+  });
+  return {
+    jotaiStore,
+    atoms,
+    apiBase: '/api',
+    setBanner: () => undefined,
+    versions: {},
+    siteVersion: '14.10.0',
+    ...over,
+  };
+}
+
+export function renderAt(pattern: string, path: string, element: ReactElement, shell = shellProps()) {
+  return render(
+    <ShellContext.Provider value={shell}>
+      <JotaiProvider store={shell.jotaiStore}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </JotaiProvider>
+    </ShellContext.Provider>,
+  );
+}
+
+type Answer = { status: number; body: unknown } | 'blob';
+
+/** Answers fetch calls by URL; records them so a test can check what was asked. */
+export function fakeApi(routes: Record<string, Answer | ((init?: RequestInit) => Answer)>) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const key = Object.keys(routes).find((k) => url.startsWith(k));
+    const found = key ? routes[key] : undefined;
+    const answer =
+      typeof found === 'function' ? found(init) : (found ?? { status: 404, body: { message: 'No such call' } });
+    if (answer === 'blob') {
+      return { ok: true, status: 200, statusText: 'OK', blob: async () => new Blob(['img']), json: async () => ({}) };
+    }
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      statusText: String(answer.status),
+      json: async () => answer.body,
+    };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+/** A print record as print2 answers it: a BSCBIO form, Second Year, with a chalan and a failed admission fee. */
+export function printRecord(over: Partial<AdmissionPrintRecord> = {}): AdmissionPrintRecord {
+  const edu = (p: string, v: Record<string, string>) =>
+    Object.fromEntries(
+      ['year', 'roll', 'board', 'name', 'obtmarks', 'maxmarks', 'percentage'].map((k) => [`${p}_${k}`, v[k] ?? '']),
+    );
+  return {
+    id: 42,
+    admission_code: 'ADM25ABCDEFGH',
+    part: '2',
+    course: 'BSCBIO',
+    course_name: 'Bachelor of Science (Biology)',
+    applicant_name: 'Reena Devi',
+    father_name: 'Ram Prasad',
+    mother_name: 'सीता देवी',
+    dob: '2006-04-12',
+    gender: 'F',
+    religion: 'Hindu',
+    aadhar: '123456789012',
+    applicant_email: 'reena@example.in',
+    applicant_mobile: '9876543210',
+    whatsapp_number: '9876543210',
+    urn: '',
+    same_state: 1,
+    category: 'OBC',
+    subcategory: '',
+    caste_certificate_number: '',
+    category_issue_date: '',
+    father_occupation: 'Farmer',
+    mother_occupation: '',
+    marital_status: 'Single',
+    village_mohalla: 'Civil Lines',
+    post: 'Kotwali',
+    tehsil: 'Sadar',
+    district: 'Jhansi',
+    pincode: '284001',
+    image_file: '/api/v2/admission/file/ADM25ABCDEFGH/image',
+    signature_file: null,
+    i_subject: 'ZBC',
+    weightage: ['N.S.S'],
+    horizontal_reservation: [],
+    gap: 'No',
+    attachments: ['10th Marksheet'],
+    documents: [],
+    fees: '1250.00',
+    addedon: '2025-07-04 13:45:10',
+    transactions: [
+      {
+        txnid: 'R1',
+        amount: '50.00',
+        status: 'success',
+        purpose: 'registration',
+        mode: 'CC',
+        mihpayid: null,
+        addedon: '2025-07-01 10:00:00',
+        created_at: '',
+      },
+      {
+        txnid: 'A1',
+        amount: '1250.00',
+        status: 'failure',
+        purpose: 'admission',
+        mode: 'CC',
+        mihpayid: null,
+        addedon: '2025-07-05 10:00:00',
+        created_at: '',
+      },
+    ],
+    ...edu('highschool', { year: '2021', obtmarks: '487', maxmarks: '600', percentage: '81.17' }),
+    ...edu('i', { year: '2023', obtmarks: '412', maxmarks: '500', percentage: '82.40' }),
+    ...edu('ug', {}),
+    ...edu('other', {}),
+    ...over,
+  } as AdmissionPrintRecord;
+}

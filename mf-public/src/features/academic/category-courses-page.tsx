@@ -1,0 +1,78 @@
+// Science and Commerce courses (SPEC §2): the courses the API lists for the category, their description and
+// detail (HTML from the server, sanitised).
+import { languageOfText, type CourseCategory } from '@college/shared-types';
+import * as css from './academic.module.css';
+import { Image } from '../../components/image';
+import { Loading } from '../../components/loading';
+import { Page } from '../../components/page';
+import { placeholderImage } from '../../components/placeholder-images';
+import { SanitizedHtml } from '../../components/sanitized-html';
+import { usePathname } from '../../app/router';
+import { useText } from '../../app/use-language';
+import { useSite } from '../../app/use-site';
+
+const TITLES = {
+  science: { en: 'Science Courses', hi: 'विज्ञान संकाय के पाठ्यक्रम' },
+  commerce: { en: 'Commerce Courses', hi: 'वाणिज्य संकाय के पाठ्यक्रम' },
+};
+
+const TEXT = {
+  en: {
+    subjects: 'Subjects',
+    email: 'Email',
+    notAvailable: 'Not available',
+    more: 'Course details',
+    none: 'The courses of this faculty will be listed here soon.',
+  },
+  hi: {
+    subjects: 'विषय',
+    email: 'ईमेल',
+    notAvailable: 'उपलब्ध नहीं',
+    more: 'पाठ्यक्रम का विवरण',
+    none: 'इस संकाय के पाठ्यक्रम शीघ्र ही यहाँ सूचीबद्ध किए जाएँगे।',
+  },
+};
+
+export function CategoryCoursesPage() {
+  const { lang } = useText();
+  const category: CourseCategory = usePathname().includes('/commerce') ? 'commerce' : 'science';
+  const courses = useSite('courses').filter((c) => c.categ === category);
+  const loaded = useSite('dataLoaded');
+  const x = TEXT[lang];
+  return (
+    <Page title={TITLES[category]}>
+      {!loaded ? (
+        <Loading />
+      ) : courses.length === 0 ? (
+        <p>{x.none}</p>
+      ) : (
+        <ul className={css.courses}>
+          {courses.map((c) => (
+            <li key={c.id} className={css.course}>
+              <Image src={c.image} fallback={placeholderImage} alt="" width={800} height={500} />
+              <div className={css.body}>
+                <span className={css.code}>{c.short_name}</span>
+                <h2 lang={languageOfText(c.name)}>{c.name}</h2>
+                {c.subjects && (
+                  <p className={css.meta}>
+                    {x.subjects}: <span lang={languageOfText(c.subjects)}>{c.subjects}</span>
+                  </p>
+                )}
+                <SanitizedHtml className={css.html} html={c.description} />
+                {c.detail && (
+                  <details className={css.details}>
+                    <summary>{x.more}</summary>
+                    <SanitizedHtml className={css.html} html={c.detail} />
+                  </details>
+                )}
+                <p className={`${css.meta} ${css.footer}`}>
+                  {x.email}: {c.email_id ? <a href={`mailto:${c.email_id}`}>{c.email_id}</a> : x.notAvailable}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../../app/test-shell';
+import { EnquiryForm } from './enquiry-form';
+
+function answer(status: number, body: unknown) {
+  (global as unknown as { fetch: unknown }).fetch = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  }));
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Name/), 'Asha Yadav');
+  await user.type(screen.getByLabelText(/Email/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/Mobile/), '9876543210');
+  await user.type(screen.getByLabelText(/Message/), 'When does admission close?');
+}
+
+describe('EnquiryForm', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('requires every field and checks the email the browser way', () => {
+    renderWithShell(<EnquiryForm heading="Contact Us" />);
+    for (const label of [/Name/, /Email/, /Mobile/, /Message/]) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Mobile/)).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it("posts the enquiry, toasts the server's message for 5 s and clears the form on success", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    answer(200, { message: 'Sent Message Successfully' });
+    renderWithShell(<EnquiryForm heading="Contact Us" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent Message Successfully')).toBeInTheDocument();
+    const [url, init] = jest.mocked(global.fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/add-enquiry');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Asha Yadav',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      message: 'When does admission close?',
+    });
+    expect(screen.getByLabelText(/Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+    act(() => {
+      jest.advanceTimersByTime(4900);
+    });
+    expect(screen.getByText('Sent Message Successfully')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(screen.queryByText('Sent Message Successfully')).toBeNull();
+  });
+
+  it('keeps what was typed when the server answers anything else', async () => {
+    const user = userEvent.setup();
+    answer(200, { message: 'We have your message already' });
+    renderWithShell(<EnquiryForm heading="Contact Us" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('We have your message already')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Asha Yadav');
+  });
+
+  it("shows 'Failed to send message.' under the form when the call fails", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(500, { message: 'Server error' });
+    renderWithShell(<EnquiryForm heading="Give us Feedback here:" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message.');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('asha@example.com');
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+// The enquiry form of Contact Us and Feedback (SPEC §4, §5, §8): name, email, mobile and message, all required;
+// the server's answer in a toast; the form is cleared only on 'Sent Message Successfully'; a failure shows
+// 'Failed to send message.' under the form.
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
+import { ENQUIRY, isEnquirySent, type EnquiryRequest } from '@college/shared-types';
+import * as ui from '../../components/ui.module.css';
+import * as css from './enquiry.module.css';
+import { useText } from '../../app/use-language';
+import { addEnquiry } from './api/add-enquiry';
+import { Toast } from './toast';
+
+const EMPTY: EnquiryRequest = { name: '', email: '', mobile: '', message: '' };
+
+const TEXT = {
+  en: {
+    name: 'Name',
+    email: 'Email',
+    mobile: 'Mobile',
+    message: 'Message',
+    send: 'Send',
+    sending: 'Sending...',
+    failed: ENQUIRY.failureMessage,
+    close: 'Close',
+    required: 'required',
+  },
+  hi: {
+    name: 'नाम',
+    email: 'ईमेल',
+    mobile: 'मोबाइल',
+    message: 'संदेश',
+    send: 'भेजें',
+    sending: 'भेजा जा रहा है...',
+    failed: 'संदेश नहीं भेजा जा सका।',
+    close: 'बंद करें',
+    required: 'आवश्यक',
+  },
+};
+
+export function EnquiryForm({ heading }: { heading: string }) {
+  const { lang } = useText();
+  const x = TEXT[lang];
+  const id = useId();
+  const [values, setValues] = useState<EnquiryRequest>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const closeToast = useCallback(() => setToast(null), []);
+
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [e.target.name]: e.target.value }));
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSending(true);
+    setFailed(false);
+    try {
+      const { message } = await addEnquiry(values);
+      setToast(message);
+      if (isEnquirySent(message)) setValues(EMPTY);
+    } catch (error) {
+      console.error('enquiry', error);
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof EnquiryRequest, label: string, input: ReactElement) => (
+    <div className={css.field}>
+      <label htmlFor={`${id}-${name}`}>
+        {label}{' '}
+        <span className={css.required} aria-hidden="true">
+          *
+        </span>
+      </label>
+      {input}
+    </div>
+  );
+
+  return (
+    <>
+      <form className={css.form} onSubmit={submit} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        {field(
+          'name',
+          x.name,
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={change}
+          />,
+        )}
+        {field(
+          'email',
+          x.email,
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change}
+          />,
+        )}
+        {field(
+          'mobile',
+          x.mobile,
+          <input
+            id={`${id}-mobile`}
+            name="mobile"
+            type="text"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={values.mobile}
+            onChange={change}
+          />,
+        )}
+        {field(
+          'message',
+          x.message,
+          <textarea id={`${id}-message`} name="message" required value={values.message} onChange={change} />,
+        )}
+        <div>
+          <button type="submit" className={ui.button} disabled={sending}>
+            {sending ? x.sending : x.send}
+          </button>
+        </div>
+        {failed && (
+          <p className={css.error} role="alert">
+            {x.failed}
+          </p>
+        )}
+      </form>
+      <Toast
+        message={toast}
+        kind={toast && isEnquirySent(toast) ? 'success' : 'info'}
+        closeLabel={x.close}
+        onClose={closeToast}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// The home banner slider (SPEC §4, §9) on Swiper with only the modules it uses: autoplay every 3000 ms, loop,
+// fade with cross-fade, going on after a swipe. Swiper's autoplay pauses while the tab is hidden and resumes
+// when it is visible again. A button pauses it for good (moving content must be stoppable).
+import { useEffect, useRef, useState } from 'react';
+import Swiper from 'swiper';
+import { Autoplay, EffectFade } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import { HOME_PAGE } from '@college/shared-types';
+import * as css from './home.module.css';
+import { useText } from '../../app/use-language';
+import { HOME_TEXT } from './home-text';
+
+export function BannerSlider({ images }: { images: string[] }) {
+  const { t } = useText();
+  const root = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const [paused, setPaused] = useState(false);
+  const many = images.length > 1;
+
+  useEffect(() => {
+    if (!root.current) return undefined;
+    const instance = new Swiper(root.current, {
+      modules: [Autoplay, EffectFade],
+      effect: 'fade',
+      fadeEffect: { crossFade: true },
+      loop: many,
+      speed: HOME_PAGE.sliderSpeedMs,
+      threshold: HOME_PAGE.swipeThresholdPx,
+      autoplay: many ? { delay: HOME_PAGE.sliderDelayMs, disableOnInteraction: false } : false,
+    });
+    swiper.current = instance;
+    return () => {
+      instance.destroy(true, true);
+      swiper.current = null;
+    };
+  }, [many]);
+
+  const toggle = () => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.start();
+    else autoplay.stop();
+    setPaused(!paused);
+  };
+
+  return (
+    <section className={css.slider} aria-roledescription="carousel" aria-label={t(HOME_TEXT.slides)}>
+      <div className="swiper" ref={root} data-testid="home-slider">
+        <div className="swiper-wrapper">
+          {images.map((src, i) => (
+            <div
+              key={`${i}-${src}`}
+              className={`swiper-slide ${css.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t(HOME_TEXT.slide(i + 1, images.length))}
+            >
+              <img
+                src={src}
+                alt={t(HOME_TEXT.slide(i + 1, images.length))}
+                width={1280}
+                height={480}
+                // The first slide is the largest paint of the page: fetch it first; the others when needed.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {many && (
+        <button
+          type="button"
+          className={css.sliderButton}
+
+          aria-label={t(paused ? HOME_TEXT.playSlides : HOME_TEXT.pauseSlides)}
+          onClick={toggle}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          <span className={css.sliderLabel} aria-hidden="true">
+            {t(paused ? HOME_TEXT.playSlides : HOME_TEXT.pauseSlides)}
+          </span>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+// Size budget of the home page: builds the shell and mf-public, serves the site as `npm start` does on a free
+// port, opens the home page in Chromium and prints the gzip bytes of JavaScript each module sends. Fails when
+// the home page needs more than the budget (shell + mf-public + the shared libraries they load).
+//
+//   npm run budget                 build, measure, print
+//   npm run budget -- --no-build   measure the builds already in */dist
+//   npm run budget -- --files      also list every file with the packages it carries
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_BYTES = 200 * 1024;
+const MODULES = ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print'];
+const args = new Set(process.argv.slice(2));
+
+function run(cmd, argv) {
+  const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) {
+    console.error(`budget: ${cmd} ${argv.join(' ')} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function build() {
+  if (!fs.existsSync(path.join(ROOT, 'deploy/dist/cli.js')) || !fs.existsSync(path.join(ROOT, 'api/dist/app.js'))) {
+    run('npm', ['run', 'build', '-w', 'shared-types']);
+    run('npm', ['run', 'build', '-w', 'api', '-w', 'deploy']);
+  }
+  // The home page is made of these two; the other remotes only need a build to be released at all.
+  const missing = MODULES.filter(
+    (m) => !['shell', 'mf-public'].includes(m) && !fs.existsSync(path.join(ROOT, m, 'dist')),
+  );
+  run('node', ['scripts/build-web.mjs', 'shell', 'mf-public', ...missing]);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** The module a URL belongs to: /releases/<module>/<version>/... or else the shell. */
+function moduleOf(url) {
+  const m = /^\/releases\/([^/]+)\//.exec(new URL(url).pathname);
+  return m ? m[1] : 'shell';
+}
+
+/** The packages a built file carries, read from its source map (largest share first). */
+function packagesIn(file) {
+  const map = `${file}.map`;
+  if (!fs.existsSync(map)) return [];
+  const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8'));
+  const counts = new Map();
+  for (const s of sources) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s);
+    const name = m ? m[1] : /shared-types\//.test(s) ? '@college/shared-types' : 'own code';
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n);
+}
+
+/** The built file behind a served URL (a release is a copy of the module's dist/), to read its source map. */
+function diskPath(url) {
+  const p = new URL(url).pathname;
+  const m = /^\/releases\/([^/]+)\/[^/]+\/(.*)$/.exec(p);
+  return m ? path.join(ROOT, m[1], 'dist', m[2]) : path.join(ROOT, 'shell', 'dist', p.replace(/^\/+/, ''));
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function measure() {
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-budget-'));
+  const releasesDir = path.join(dataDir, 'releases');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    RELEASES_DIR: releasesDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  const cli = path.join(ROOT, 'deploy/dist/cli.js');
+  execFileSync('node', [cli, 'release-all'], { env, stdio: 'ignore' });
+  const server = spawn('node', [cli, 'serve'], { env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  let browser;
+  try {
+    await waitFor(`${base}/api/health`, 30_000);
+    const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+      (p) => p && fs.existsSync(p),
+    );
+    browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    const results = {};
+    for (const width of [360, 1366]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      // Layout shift of the whole visit, measured the way the browser reports it to Core Web Vitals.
+      await page.addInitScript(() => {
+        window.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const scripts = [];
+      page.on('response', async (res) => {
+        const url = res.url();
+        if (res.request().resourceType() !== 'script' && !/\.js(\?|$)/.test(url)) return;
+        try {
+          const body = await res.body();
+          scripts.push({ url, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+        } catch {
+          /* a redirect or an aborted request carries no body */
+        }
+      });
+      await page.goto(`${base}/`, { waitUntil: 'load' });
+      await page.getByTestId('home-title').waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const cls = await page.evaluate(() => window.__cls);
+      results[width] = { scripts: [...scripts], cls };
+      await page.close();
+    }
+    return results;
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!args.has('--no-build')) build();
+  const r = await measure();
+  const desktop = r[1366];
+  const perModule = new Map(MODULES.map((m) => [m, { files: 0, raw: 0, gzip: 0, list: [] }]));
+  for (const s of desktop.scripts) {
+    const m = moduleOf(s.url);
+    if (!perModule.has(m)) perModule.set(m, { files: 0, raw: 0, gzip: 0, list: [] });
+    const row = perModule.get(m);
+    row.files += 1;
+    row.raw += s.raw;
+    row.gzip += s.gzip;
+    row.list.push(s);
+  }
+  console.log('\nJavaScript sent for the home page (/), by module:\n');
+  console.log(`${'module'.padEnd(14)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}  gzip bytes`);
+  let total = 0;
+  for (const [m, row] of perModule) {
+    total += row.gzip;
+    console.log(
+      `${m.padEnd(14)}${String(row.files).padStart(6)}${kb(row.raw).padStart(12)}${kb(row.gzip).padStart(12)}  ${row.gzip}`,
+    );
+    if (args.has('--files')) {
+      for (const s of row.list.sort((a, b) => b.gzip - a.gzip)) {
+        const pkgs = packagesIn(diskPath(s.url)).slice(0, 4).join(', ');
+        console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}  ${pkgs}`);
+      }
+    }
+  }
+  console.log(`${'total'.padEnd(14)}${''.padStart(6)}${''.padStart(12)}${kb(total).padStart(12)}  ${total}`);
+  console.log(`budget        ${kb(BUDGET_BYTES).padStart(30)}  ${BUDGET_BYTES}`);
+  console.log(
+    `\nlayout shift (CLS) on the home page: ${r[360].cls.toFixed(3)} at 360 px, ${r[1366].cls.toFixed(3)} at 1366 px`,
+  );
+  const mobileTotal = r[360].scripts.reduce((n, s) => n + s.gzip, 0);
+  if (mobileTotal !== total) console.log(`JavaScript at 360 px: ${kb(mobileTotal)} gzip`);
+  if (total > BUDGET_BYTES || mobileTotal > BUDGET_BYTES) {
+    console.error(`\nbudget: FAILED, the home page sends ${kb(Math.max(total, mobileTotal))} of JavaScript (gzip)`);
+    process.exit(1);
+  }
+  console.log(`\nbudget: passed, ${kb(BUDGET_BYTES - total)} to spare`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
