@@ -587,6 +587,56 @@ files['notice-admission-2025-26.pdf'] = pdf([
   [11, 'Principal'],
 ]);
 
+// Bio data of the teachers whose links the faculty pages show (shared-types public-rules.ts BIODATA_LINKS).
+const BIODATA = {
+  1: [
+    'Dr. Rakesh Kumar Sharma',
+    'Associate Professor & Head, Botany',
+    'M.Sc., Ph.D. (Botany)',
+    'Plant taxonomy, ethnobotany of the Braj region',
+  ],
+  2: ['Dr. Sunita Yadav', 'Assistant Professor, Botany', 'M.Sc., Ph.D. (Botany)', 'Plant physiology, stress biology'],
+  4: ['Dr. Manoj Kumar Gupta', 'Assistant Professor, Chemistry', 'M.Sc., Ph.D. (Chemistry)', 'Coordination chemistry'],
+  5: [
+    'Dr. Priyanka Singh',
+    'Assistant Professor, Zoology',
+    'M.Sc., Ph.D. (Zoology)',
+    'Freshwater ecology of the Yamuna',
+  ],
+  7: [
+    'Dr. Ashok Kumar Tiwari',
+    'Assistant Professor & Head, Physics',
+    'M.Sc., Ph.D. (Physics)',
+    'Condensed matter physics',
+  ],
+  8: ['Dr. Neha Agarwal', 'Assistant Professor, Physics', 'M.Sc., Ph.D. (Physics)', 'Thin films and materials'],
+  10: [
+    'Dr. Sandeep Kumar Mishra',
+    'Associate Professor & Head, Commerce',
+    'M.Com., Ph.D.',
+    'Rural banking and microfinance',
+  ],
+  11: ['Dr. Pankaj Kumar Saxena', 'Assistant Professor, Commerce', 'M.Com., NET, Ph.D.', 'Accounting and taxation'],
+  13: [
+    'Dr. Rajeev Kumar Dixit',
+    'Assistant Professor, Commerce',
+    'M.Com., M.B.A., Ph.D.',
+    'Marketing of small industries',
+  ],
+};
+for (const [id, [name, post, degrees, research]] of Object.entries(BIODATA)) {
+  files[`biodata-staff-${id}.pdf`] = pdf([
+    [18, 'Government Degree College, Sirsaganj (Firozabad)'],
+    [14, 'Bio Data'],
+    [11, ''],
+    [12, `Name: ${name}`],
+    [12, `Designation: ${post}`],
+    [12, `Qualifications: ${degrees}`],
+    [12, `Area of research: ${research}`],
+    [12, 'Address: Government Degree College, Sirsaganj, Firozabad, Uttar Pradesh'],
+  ]);
+}
+
 fs.mkdirSync(OUT, { recursive: true });
 let total = 0;
 for (const [file, body] of Object.entries(files)) {

@@ -468,19 +468,19 @@ export function tableCell(value: unknown): TableCell {
 
 /** The fixed bio-data table: 13 staff ids and their bio-data documents; an empty link means none. */
 export const BIODATA_LINKS: Readonly<Record<number, string>> = {
-  1: '/api/media/biodata/staff-1.pdf',
-  2: '/api/media/biodata/staff-2.pdf',
+  1: '/api/media/biodata-staff-1.pdf',
+  2: '/api/media/biodata-staff-2.pdf',
   3: '',
-  4: '/api/media/biodata/staff-4.pdf',
-  5: '/api/media/biodata/staff-5.pdf',
+  4: '/api/media/biodata-staff-4.pdf',
+  5: '/api/media/biodata-staff-5.pdf',
   6: '',
-  7: '/api/media/biodata/staff-7.pdf',
-  8: '/api/media/biodata/staff-8.pdf',
+  7: '/api/media/biodata-staff-7.pdf',
+  8: '/api/media/biodata-staff-8.pdf',
   9: '',
-  10: '/api/media/biodata/staff-10.pdf',
-  11: '/api/media/biodata/staff-11.pdf',
+  10: '/api/media/biodata-staff-10.pdf',
+  11: '/api/media/biodata-staff-11.pdf',
   12: '',
-  13: '/api/media/biodata/staff-13.pdf',
+  13: '/api/media/biodata-staff-13.pdf',
 };
 
 /** The bio-data link of a staff member, or null (the button shows 'Bio Data Not Available', disabled). */

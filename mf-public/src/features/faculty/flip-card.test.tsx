@@ -38,7 +38,7 @@ describe('faculty page', () => {
     const withLink = screen.getByRole('article', { name: 'Teacher 1' });
     expect(within(withLink).getByRole('link', { name: /Bio Data/ })).toHaveAttribute(
       'href',
-      '/api/media/biodata/staff-1.pdf',
+      '/api/media/biodata-staff-1.pdf',
     );
     const without = screen.getByRole('article', { name: 'Teacher 3' });
     expect(within(without).getByRole('button', { name: 'Bio Data Not Available' })).toBeDisabled();
