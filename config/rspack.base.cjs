@@ -44,7 +44,8 @@ function createConfig(opts) {
       output: {
         path: outDir,
         // Remotes resolve their chunks from wherever their manifest was loaded: a release folder can move.
-        publicPath: opts.host ? '/' : 'auto',
+        // In development each remote is served from its own dev server, also as a standalone page on deep paths.
+        publicPath: opts.host ? '/' : prod ? 'auto' : `http://localhost:${opts.port}/`,
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

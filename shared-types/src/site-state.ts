@@ -1,7 +1,9 @@
 // Creates the atoms of the global site state (SPEC §3); the shell makes them once per page.
-import { atom } from 'jotai/vanilla';
+import { atom, createStore } from 'jotai/vanilla';
+import type { ModuleName } from './routes';
+import { SITE_VERSION } from './theme';
 import type { Course, GalleryImage, Notice, Slider, Staff, Store, Student, UsefulLink } from './entities';
-import type { SiteAtoms } from './shell-props';
+import type { ShellProps, SiteAtoms } from './shell-props';
 
 export function createSiteAtoms(): SiteAtoms {
   return {
@@ -18,5 +20,25 @@ export function createSiteAtoms(): SiteAtoms {
     dataLoaded: atom(false),
     studentData: atom<Student[]>([]),
     count: atom(0),
+  };
+}
+
+/** Shell props for a remote running alone in development (its own store and atoms, the API behind the dev proxy). */
+export function createStandaloneProps(
+  name: ModuleName,
+  version: string,
+  domElement: HTMLElement,
+): ShellProps & { domElement: HTMLElement; name: string } {
+  return {
+    name,
+    jotaiStore: createStore(),
+    atoms: createSiteAtoms(),
+    apiBase: '/api',
+    setBanner: (b) => {
+      document.title = b?.title ?? name;
+    },
+    versions: { [name]: version },
+    siteVersion: SITE_VERSION,
+    domElement,
   };
 }
