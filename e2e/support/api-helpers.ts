@@ -353,10 +353,18 @@ export function approveStudent(request: APIRequestContext, email: string, fee = 
 // ---------------------------------------------------------------------------------------------------------
 // The admission form, submitted as the six-step form would (BCOM, the default profile's course)
 
-/** Submits a complete BCOM admission form for an approved student; answers the form's admission code. */
-export async function submitAdmissionForm(request: APIRequestContext, token: string): Promise<string> {
+/**
+ * Submits a complete admission form (BCOM unless another course is named) for an approved student; `overrides`
+ * replace or add answers. Answers the form's admission code.
+ */
+export async function submitAdmissionForm(
+  request: APIRequestContext,
+  token: string,
+  course = 'BCOM',
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const values = {
-    ...emptyAdmissionForm('BCOM'),
+    ...emptyAdmissionForm(course),
     mother_name: 'सीता देवी',
     father_name: 'Ram Prasad Verma',
     dob: '2006-04-12',
@@ -386,6 +394,7 @@ export async function submitAdmissionForm(request: APIRequestContext, token: str
     intermediate: { subject: 'Commerce' },
     attachments: ['10th Marksheet'],
     agreed_to_declaration: '1',
+    ...overrides,
   };
   const form = new FormData();
   for (const [k, v] of admissionFormEntries(values)) form.append(k, v);

@@ -1,8 +1,7 @@
 // After the full journey (register, chalan, approval, form, admission fee): the three printouts show the right
 // values, refuse other students, fit A4 pages, and can be verified on the public page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admissionFormEntries, emptyAdmissionForm } from '@college/shared-types';
-import { TEST_PHOTO_PNG, createStudent, getUser, loginInBrowser, payFee } from '../support/api-helpers';
+import { createStudent, getUser, loginInBrowser, payFee, submitAdmissionForm } from '../support/api-helpers';
 import { BASE_URL } from '../support/site';
 
 interface Journey {
@@ -16,53 +15,16 @@ interface Journey {
 
 let journey: Journey;
 
+/** A B.Sc. (ZBC) form, so the printout shows the subject group and majors. */
 async function submitForm(request: APIRequestContext, token: string): Promise<void> {
-  const values = {
-    ...emptyAdmissionForm('BSCBIO'),
-    mother_name: 'सीता देवी',
-    father_name: 'Ram Prasad Verma',
-    dob: '2006-04-12',
-    whatsapp_number: '9876543210',
-    aadhar_no: '123456789012',
+  await submitAdmissionForm(request, token, 'BSCBIO', {
     religion: 'Hindu',
-    marital_status: 'Single',
-    gap: 'No',
     weightage: ['N.S.S'],
     major_subject_1: 'Zoology',
     major_subject_2: 'Botany',
     subject_group: 'ZBC',
-    permanent_address_village_mohalla: 'Civil Lines',
-    permanent_address_post: 'Kotwali',
-    permanent_address_tehsil: 'Sadar',
-    permanent_address_district: 'Jhansi',
-    permanent_address_pincode: '284001',
-    high_school_year: '2021',
-    high_school_board: 'UP Board',
-    high_school_name: 'GIC Jhansi',
-    high_school_roll: '1001',
-    high_school_maxmarks: '600',
-    high_school_obtmarks: '487',
-    high_school_percentage: '81.17',
-    intermediate_year: '2023',
-    intermediate_board: 'UP Board',
-    intermediate_name: 'GIC Jhansi',
-    intermediate_roll: '2002',
-    intermediate_maxmarks: '500',
-    intermediate_obtmarks: '412',
-    intermediate_percentage: '82.40',
     intermediate: { subject: 'Zoology, Botany, Chemistry' },
-    attachments: ['10th Marksheet'],
-    agreed_to_declaration: '1',
-  };
-  const form = new FormData();
-  for (const [k, v] of admissionFormEntries(values)) form.append(k, v);
-  form.append('image', new Blob([new Uint8Array(TEST_PHOTO_PNG)], { type: 'image/png' }), 'photo.png');
-  form.append('signature', new Blob([new Uint8Array(TEST_PHOTO_PNG)], { type: 'image/png' }), 'sign.png');
-  const res = await request.post('/api/v2/admission/save2', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: form,
   });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Number of pages of a PDF and whether they are A4 (595 × 842 points). */
