@@ -160,6 +160,14 @@ export interface LoginAttemptTable {
   created_at: string;
 }
 
+/** Attempts counted per kind and account in a fixed window (services/login-throttle.ts). */
+export interface ThrottleCounterTable {
+  kind: string;
+  account: string;
+  count: number;
+  window_started_at: string;
+}
+
 /** Every stored upload; the owner check of GET /api/v2/files/:key reads it. */
 export interface FileTable {
   id: Generated<number>;
@@ -278,6 +286,7 @@ export interface Database {
   enquiries: EnquiryTable;
   otp_codes: OtpCodeTable;
   login_attempts: LoginAttemptTable;
+  throttle_counters: ThrottleCounterTable;
   files: FileTable;
   student_documents: StudentDocumentTable;
   admins: AdminTable;

@@ -4,10 +4,12 @@ import * as content from './2026-11-01-content';
 import * as accounts from './2026-11-02-accounts';
 import * as enquiriesCodesFiles from './2026-11-02b-enquiries-codes-files';
 import * as admissionsPayments from './2026-11-03-admissions-payments';
+import * as throttleCounters from './2026-11-23-sec-throttle-counters';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
   '2026-11-02-accounts': accounts,
   '2026-11-02b-enquiries-codes-files': enquiriesCodesFiles,
   '2026-11-03-admissions-payments': admissionsPayments,
+  '2026-11-23-sec-throttle-counters': throttleCounters,
 };

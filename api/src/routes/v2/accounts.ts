@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '../../plugins/security';
 import { collegeName, welcomeMail } from '../../services/mail-templates';
 import { consumeVerifiedEmail } from '../../services/otp';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../services/passwords';
-import { isLoginThrottled, recordLogin } from '../../services/login-throttle';
+import { clearAttempts, countAttempt, recordLogin } from '../../services/login-throttle';
 import { issueToken, revokeToken } from '../../services/tokens';
 import { checkRules, textBody } from '../../services/validation';
 
@@ -110,10 +110,15 @@ const accounts: FastifyPluginAsync = async (app) => {
       config: { rateLimit: RATE_LIMITS.signin },
       schema: { body: textBody({ email: 200, password: 200 }) },
     },
-    async (request): Promise<SignInResponse> => {
+    async (request, reply): Promise<SignInResponse> => {
       const values = checkRules(signInSchema, request.body);
       const email = values.email.toLowerCase();
-      if (await isLoginThrottled(app.db, email)) throw new HttpError(429, ACCOUNT_ANSWERS.throttled);
+      // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+      const attempt = await countAttempt(app.db, 'student-login', email);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new HttpError(429, ACCOUNT_ANSWERS.throttled);
+      }
       const student = await app.db
         .selectFrom('students')
         .select(['id', 'password_hash'])
@@ -124,6 +129,7 @@ const accounts: FastifyPluginAsync = async (app) => {
         : await verifyAgainstNothing(values.password, app.config.passwordHashCost);
       await recordLogin(app.db, email, request.ip, ok);
       if (!student || !ok) throw new HttpError(401, ACCOUNT_ANSWERS.invalidLogin);
+      await clearAttempts(app.db, 'student-login', email);
       const token = await issueToken(app.db, 'student', student.id);
       return { token, message: ACCOUNT_ANSWERS.loggedIn };
     },

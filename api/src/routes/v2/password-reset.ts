@@ -10,7 +10,7 @@ import {
 } from '@college/shared-types';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
-import { recordLogin } from '../../services/login-throttle';
+import { clearAttempts, recordLogin } from '../../services/login-throttle';
 import { collegeName, resetMail } from '../../services/mail-templates';
 import { readMultipartForm } from '../../services/multipart-form';
 import { hashPassword } from '../../services/passwords';
@@ -113,6 +113,7 @@ const passwordReset: FastifyPluginAsync = async (app) => {
         await revokeAllTokens(trx, 'student', found.subjectId);
         // Counts as a successful login, so earlier failures no longer hold the account back.
         await recordLogin(trx, student.email, request.ip, true);
+        await clearAttempts(trx, 'student-login', student.email);
       });
       return { success: true, message: RESET_ANSWERS.changed };
     },

@@ -1,0 +1,107 @@
+// The login throttle counts before it checks: parallel wrong passwords cannot all be tried (SQLite and, with
+// PG_TEST_URL, PostgreSQL).
+import type { AddressInfo } from 'node:net';
+import { ACCOUNT_ANSWERS } from '../src/routes/v2/accounts';
+import { clearAttempts, countAttempt, LOGIN_MAX_FAILURES } from '../src/services/login-throttle';
+import { registerStudent, uniqueEmail, uniqueIp } from './accounts-fixtures';
+import { buildTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('countAttempt', () => {
+  const rule = { max: 3, windowMs: 60_000 };
+
+  it('numbers attempts, refuses past the max, and restarts after the window', async () => {
+    const account = uniqueEmail();
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    const counts = [];
+    for (let i = 0; i < 4; i++) counts.push(await countAttempt(t.app.db, 'test-kind', account, rule, now + i));
+    expect(counts.map((c) => c.count)).toEqual([1, 2, 3, 4]);
+    expect(counts.map((c) => c.allowed)).toEqual([true, true, true, false]);
+    expect(counts[3]?.retryAfterSeconds).toBe(60);
+    const later = await countAttempt(t.app.db, 'test-kind', account, rule, now + 60_001);
+    expect(later).toMatchObject({ count: 1, allowed: true });
+  });
+
+  it('keeps kinds and accounts apart, and forgets an account when cleared', async () => {
+    const account = uniqueEmail();
+    for (let i = 0; i < 4; i++) await countAttempt(t.app.db, 'kind-a', account, rule);
+    expect((await countAttempt(t.app.db, 'kind-b', account, rule)).count).toBe(1);
+    expect((await countAttempt(t.app.db, 'kind-a', uniqueEmail(), rule)).count).toBe(1);
+    await clearAttempts(t.app.db, 'kind-a', account);
+    expect((await countAttempt(t.app.db, 'kind-a', account, rule)).count).toBe(1);
+  });
+
+  it('gives 50 concurrent callers 50 different numbers', async () => {
+    const account = uniqueEmail();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => countAttempt(t.app.db, 'test-kind', account, rule)),
+    );
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(results.filter((r) => r.allowed)).toHaveLength(rule.max);
+  });
+});
+
+describe('POST /api/v2/signin under 20 parallel wrong passwords', () => {
+  it(`checks at most ${LOGIN_MAX_FAILURES} of them and refuses the rest with 429`, async () => {
+    const s = await registerStudent(t.app);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${base}/api/v2/signin`, {
+          method: 'POST',
+          // Each from its own address, so only the per-account throttle can stop them.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+          body: JSON.stringify({ email: s.email, password: `wrong-password-${i}` }),
+        }).then(async (r) => ({
+          status: r.status,
+          retryAfter: r.headers.get('retry-after'),
+          body: (await r.json()) as { message: string },
+        })),
+      ),
+    );
+    const elapsed = Date.now() - started;
+    const checked = answers.filter((a) => a.status === 401);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(checked.length + refused.length).toBe(20);
+    expect(refused.every((a) => a.body.message === ACCOUNT_ANSWERS.throttled && Number(a.retryAfter) > 0)).toBe(true);
+    // Only checked passwords leave a login record.
+    const records = await t.app.db
+      .selectFrom('login_attempts')
+      .select('succeeded')
+      .where('email', '=', s.email)
+      .where('created_at', '>=', new Date(started).toISOString())
+      .execute();
+    expect(records.length).toBe(checked.length);
+    // The right password is refused too while the account is held back.
+    const right = await fetch(`${base}/api/v2/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: s.email, password: s.password }),
+    });
+    expect(right.status).toBe(429);
+    console.log(
+      `parallel signin: 20 wrong passwords -> ${checked.length} checked (401), ${refused.length} refused (429) in ${elapsed} ms`,
+    );
+  });
+
+  it('lets a right password through after a few failures and starts the count again', async () => {
+    const s = await registerStudent(t.app);
+    const signin = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/signin', payload: { email: s.email, password } });
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await signin('wrong-password')).statusCode).toBe(401);
+    expect((await signin(s.password)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await signin('wrong-password')).statusCode).toBe(401);
+    expect((await signin(s.password)).statusCode).toBe(200);
+  });
+});
