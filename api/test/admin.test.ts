@@ -1,4 +1,4 @@
-import { ADMISSION_API_PATHS } from '@college/shared-types';
+import { API_PATHS } from '@college/shared-types';
 import { parseArgs } from '../src/cli/admin';
 import { ADMIN_MESSAGES, csvCell } from '../src/routes/admin/admin';
 import { checkAdminInput, DEMO_ADMIN, upsertAdmin } from '../src/routes/admin/admin-accounts';
@@ -239,7 +239,7 @@ describe('students, decisions and export', () => {
     const code = (await postAdmission(t.app, s.token, validAdmission())).json().admission_code;
     const one = await t.app.inject({
       method: 'GET',
-      url: ADMISSION_API_PATHS.adminAdmission.replace(':admission_code', code),
+      url: API_PATHS.adminAdmission.replace(':admission_code', code),
       headers: bearer(adminToken),
     });
     expect(one.statusCode).toBe(200);

@@ -1,15 +1,8 @@
-// The contract between the shell, the remotes and the API.
+// The contract between the shell, the remotes and the API, one folder per domain.
 export * from './routes';
-export * from './entities';
-export * from './api';
-export * from './shell-props';
+export * from './content';
+export * from './accounts';
+export * from './admission';
+export * from './payments';
+export * from './print';
 export * from './theme';
-export * from './catalogue';
-export * from './rules';
-export * from './site-state';
-export * from './schemas/admission';
-export * from './schemas/account';
-export * from './portal-rules';
-export * from './admission-rules';
-export * from './print-rules';
-export * from './public-rules';

@@ -1,4 +1,4 @@
-import type { Transaction } from './entities';
+import type { Transaction } from './index';
 import {
   applicationAction,
   admissionFeeTransaction,
@@ -9,7 +9,7 @@ import {
   slugify,
   splitStoreTitle,
   statusLabel,
-} from './rules';
+} from './index';
 
 const tx = (amount: string, status: string): Transaction => ({
   txnid: amount + status,

@@ -1,7 +1,7 @@
 // Reads admissions and payments back out in the shapes the front end prints: transactions and the print record.
 import type { Kysely, Selectable } from 'kysely';
 import {
-  ADMISSION_API_PATHS,
+  API_PATHS,
   findCourse,
   type AdmissionFormValues,
   type AdmissionPrintRecord,
@@ -61,9 +61,7 @@ export async function admissionFormCode(db: Kysely<Database>, studentId: number)
 }
 
 export function admissionFilePath(code: string, field: string): string {
-  return ADMISSION_API_PATHS.admissionFile
-    .replace(':admission_code', encodeURIComponent(code))
-    .replace(':field', field);
+  return API_PATHS.admissionFile.replace(':admission_code', encodeURIComponent(code)).replace(':field', field);
 }
 
 /** The print record of SPEC §3, built from the stored payload, the student's profile and payments. */

@@ -1,5 +1,5 @@
 // GET v2/payment/receipt/:txnid: one of the student's own transactions, for the chalan receipt.
-import { ADMISSION_API_PATHS, type PaymentReceiptResponse } from '@college/shared-types';
+import { API_PATHS, type PaymentReceiptResponse } from '@college/shared-types';
 import { requestJson } from '../lib/api-client';
 
 export type PaymentReceipt = PaymentReceiptResponse['data'];
@@ -10,6 +10,6 @@ export async function getPaymentReceipt(
   txnid: string,
   signal?: AbortSignal,
 ): Promise<PaymentReceipt> {
-  const path = ADMISSION_API_PATHS.paymentReceipt.replace(':txnid', encodeURIComponent(txnid));
+  const path = API_PATHS.paymentReceipt.replace(':txnid', encodeURIComponent(txnid));
   return (await requestJson<PaymentReceiptResponse>(apiBase, path, { token, signal })).data;
 }

@@ -1,5 +1,5 @@
 // GET v2/verification-code: the code to print on a form (admission_code) or a receipt (txnid); owner only.
-import { VERIFY_API_PATHS, type VerificationCodeResponse } from '@college/shared-types';
+import { API_PATHS, type VerificationCodeResponse } from '@college/shared-types';
 import { requestJson } from '../lib/api-client';
 
 export async function getVerificationCode(
@@ -9,7 +9,7 @@ export async function getVerificationCode(
   signal?: AbortSignal,
 ): Promise<VerificationCodeResponse> {
   const query = new URLSearchParams(of as Record<string, string>).toString();
-  return requestJson<VerificationCodeResponse>(apiBase, `${VERIFY_API_PATHS.verificationCode}?${query}`, {
+  return requestJson<VerificationCodeResponse>(apiBase, `${API_PATHS.verificationCode}?${query}`, {
     token,
     signal,
   });

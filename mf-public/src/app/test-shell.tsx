@@ -13,7 +13,7 @@ export function renderWithShell(ui: ReactElement, values: SiteValues = {}) {
   const atoms = createSiteAtoms();
   jotaiStore.set(atoms.dataLoaded, true);
   for (const [key, value] of Object.entries(values)) {
-    jotaiStore.set(atoms[key as keyof SiteAtoms] as SiteAtoms['count'], value as never);
+    jotaiStore.set(atoms[key as keyof SiteAtoms] as SiteAtoms['dataLoaded'], value as never);
   }
   const setBanner = jest.fn();
   const shell: ShellProps = {

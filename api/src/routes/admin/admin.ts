@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
-  ADMISSION_API_PATHS,
+  API_PATHS,
   type AdminSigninResponse,
   type AdminStudentResponse,
   type AdminStudentRow,
@@ -152,7 +152,7 @@ const admin: FastifyPluginAsync = async (app) => {
   }
 
   app.post(
-    ADMISSION_API_PATHS.adminSignin,
+    API_PATHS.adminSignin,
     { config: { rateLimit: RATE_LIMITS.signin } },
     async (request, reply): Promise<AdminSigninResponse> => {
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -182,12 +182,12 @@ const admin: FastifyPluginAsync = async (app) => {
   await app.register(async (secured) => {
     secured.addHook('onRequest', app.authenticateAdmin);
 
-    secured.post(ADMISSION_API_PATHS.adminLogout, async (request) => {
+    secured.post(API_PATHS.adminLogout, async (request) => {
       if (request.tokenId) await revokeToken(app.db, request.tokenId);
       return { message: 'Signed out.' };
     });
 
-    secured.get(ADMISSION_API_PATHS.adminStudents, async (request): Promise<AdminStudentsResponse> => {
+    secured.get(API_PATHS.adminStudents, async (request): Promise<AdminStudentsResponse> => {
       const q = (request.query ?? {}) as Record<string, unknown>;
       const filters = readFilters(q);
       const page = Math.max(1, Math.floor(Number(q.page) || 1));
@@ -204,59 +204,56 @@ const admin: FastifyPluginAsync = async (app) => {
       return { data: await studentRows(app.db, rows), page, per_page: perPage, total: Number(count.n) };
     });
 
-    secured.get<{ Params: { id: string } }>(
-      ADMISSION_API_PATHS.adminStudent,
-      async (request): Promise<AdminStudentResponse> => {
-        const id = parseId(request.params.id);
-        const s = await app.db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!s) throw new HttpError(404, ADMIN_MESSAGES.noStudent);
-        const [row] = await studentRows(app.db, [s]);
-        const documents = await app.db
-          .selectFrom('student_documents')
-          .select(['id', 'document_name'])
-          .where('student_id', '=', id)
-          .orderBy('id')
-          .execute();
-        const transactions = await app.db
-          .selectFrom('transactions')
-          .selectAll()
-          .where('student_id', '=', id)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
-        const history = await app.db
-          .selectFrom('student_status_changes')
-          .innerJoin('admins', 'admins.id', 'student_status_changes.admin_id')
-          .select([
-            'student_status_changes.old_status',
-            'student_status_changes.status',
-            'student_status_changes.fee_to_pay',
-            'student_status_changes.remark',
-            'student_status_changes.created_at',
-            'admins.email as admin_email',
-          ])
-          .where('student_status_changes.student_id', '=', id)
-          .orderBy('student_status_changes.id')
-          .execute();
-        return {
-          data: {
-            ...row!,
-            same_state: s.same_state,
-            refrence_roll: s.refrence_roll,
-            admission_code: s.admission_type,
-            documents: documents.map((d) => ({
-              id: d.id,
-              document_name: d.document_name,
-              document_link: ADMISSION_API_PATHS.adminDocument.replace(':id', String(d.id)),
-            })),
-            transactions: transactions.map(printTransaction),
-            status_history: history,
-          },
-        };
-      },
-    );
+    secured.get<{ Params: { id: string } }>(API_PATHS.adminStudent, async (request): Promise<AdminStudentResponse> => {
+      const id = parseId(request.params.id);
+      const s = await app.db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!s) throw new HttpError(404, ADMIN_MESSAGES.noStudent);
+      const [row] = await studentRows(app.db, [s]);
+      const documents = await app.db
+        .selectFrom('student_documents')
+        .select(['id', 'document_name'])
+        .where('student_id', '=', id)
+        .orderBy('id')
+        .execute();
+      const transactions = await app.db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('student_id', '=', id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const history = await app.db
+        .selectFrom('student_status_changes')
+        .innerJoin('admins', 'admins.id', 'student_status_changes.admin_id')
+        .select([
+          'student_status_changes.old_status',
+          'student_status_changes.status',
+          'student_status_changes.fee_to_pay',
+          'student_status_changes.remark',
+          'student_status_changes.created_at',
+          'admins.email as admin_email',
+        ])
+        .where('student_status_changes.student_id', '=', id)
+        .orderBy('student_status_changes.id')
+        .execute();
+      return {
+        data: {
+          ...row!,
+          same_state: s.same_state,
+          refrence_roll: s.refrence_roll,
+          admission_code: s.admission_type,
+          documents: documents.map((d) => ({
+            id: d.id,
+            document_name: d.document_name,
+            document_link: API_PATHS.adminDocument.replace(':id', String(d.id)),
+          })),
+          transactions: transactions.map(printTransaction),
+          status_history: history,
+        },
+      };
+    });
 
-    secured.post<{ Params: { id: string } }>(ADMISSION_API_PATHS.adminStudentStatus, async (request) => {
+    secured.post<{ Params: { id: string } }>(API_PATHS.adminStudentStatus, async (request) => {
       const id = parseId(request.params.id);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const errors: Record<string, string[]> = {};
@@ -314,7 +311,7 @@ const admin: FastifyPluginAsync = async (app) => {
       return { message: ADMIN_MESSAGES.updated, data: row };
     });
 
-    secured.get<{ Params: { admission_code: string } }>(ADMISSION_API_PATHS.adminAdmission, async (request) => {
+    secured.get<{ Params: { admission_code: string } }>(API_PATHS.adminAdmission, async (request) => {
       const admission = await app.db
         .selectFrom('admissions')
         .selectAll()
@@ -329,7 +326,7 @@ const admin: FastifyPluginAsync = async (app) => {
       return { data: await printRecord(app.db, admission, student) };
     });
 
-    secured.get(ADMISSION_API_PATHS.adminExport, async (request, reply) => {
+    secured.get(API_PATHS.adminExport, async (request, reply) => {
       const filters = readFilters((request.query ?? {}) as Record<string, unknown>);
       const rows = await studentsQuery(app.db, filters)
         .innerJoin('admissions', 'admissions.student_id', 'students.id')
@@ -409,7 +406,7 @@ const admin: FastifyPluginAsync = async (app) => {
       );
     });
 
-    secured.get<{ Params: { id: string } }>(ADMISSION_API_PATHS.adminDocument, async (request, reply) => {
+    secured.get<{ Params: { id: string } }>(API_PATHS.adminDocument, async (request, reply) => {
       const id = Number(request.params.id);
       const doc = Number.isSafeInteger(id)
         ? await app.db.selectFrom('student_documents').select('file_key').where('id', '=', id).executeTakeFirst()

@@ -2,7 +2,7 @@
 // administrator only.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ADMISSION_API_PATHS, API_PATHS, type AdmissionPrintResponse } from '@college/shared-types';
+import { API_PATHS, type AdmissionPrintResponse } from '@college/shared-types';
 import { bearerToken } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
@@ -57,7 +57,7 @@ const admission: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { admission_code: string; field: string } }>(
-    ADMISSION_API_PATHS.admissionFile,
+    API_PATHS.admissionFile,
     { config: { rateLimit: RATE_LIMITS.authenticated } },
     async (request, reply) => {
       const row = await readableAdmission(request, request.params.admission_code);

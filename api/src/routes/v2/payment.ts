@@ -1,7 +1,7 @@
 // Fee payments: the signed gateway form, the gateway's success and failure callbacks, and a student's receipt.
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMISSION_API_PATHS, API_PATHS, type PaymentReceiptResponse } from '@college/shared-types';
+import { API_PATHS, type PaymentReceiptResponse } from '@college/shared-types';
 import { HttpError } from '../../plugins/errors';
 import { CALLBACK_PATHS, initiatePayment, settleCallback } from '../../services/payu-payments';
 import { printTransaction } from '../../services/admission-records';
@@ -26,7 +26,7 @@ const payment: FastifyPluginAsync = async (app) => {
   }
 
   app.get<{ Params: { txnid: string } }>(
-    ADMISSION_API_PATHS.paymentReceipt,
+    API_PATHS.paymentReceipt,
     { onRequest: app.authenticate },
     async (request): Promise<PaymentReceiptResponse> => {
       const student = request.student!;

@@ -2,7 +2,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  VERIFY_API_PATHS,
+  API_PATHS,
   admissionFeeTransaction,
   findCourse,
   formatVerificationCode,
@@ -61,7 +61,7 @@ const verify: FastifyPluginAsync = async (app) => {
   }
 
   app.get(
-    VERIFY_API_PATHS.verificationCode,
+    API_PATHS.verificationCode,
     { config: { rateLimit: RATE_LIMITS.authenticated } },
     async (request): Promise<VerificationCodeResponse> => {
       const who = await reader(request);
@@ -96,7 +96,7 @@ const verify: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { code: string } }>(
-    VERIFY_API_PATHS.verify,
+    API_PATHS.verify,
     { config: { rateLimit: VERIFY_RATE } },
     async (request, reply): Promise<VerifyResponse> => {
       const parsed = parseVerificationCode(request.params.code);

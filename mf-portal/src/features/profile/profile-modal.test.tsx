@@ -92,10 +92,14 @@ describe('profile dialog', () => {
     const input = screen.getByLabelText('Photo');
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, new File(['%PDF'], 'marks.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText('Please choose your photo (an image file)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please choose your photo as an image file: JPG, PNG or WebP image, up to 5 MB'),
+    ).toBeInTheDocument();
     expect(screen.queryByAltText('Preview of the chosen photo')).not.toBeInTheDocument();
     await user.upload(input, photo());
-    expect(screen.queryByText('Please choose your photo (an image file)')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please choose your photo as an image file: JPG, PNG or WebP image, up to 5 MB'),
+    ).not.toBeInTheDocument();
     expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
   });
 
@@ -105,7 +109,9 @@ describe('profile dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Complete Your Profile');
     // gender, resident of UP, category, level, admission type, course, year
     expect(screen.getAllByText('This field is required')).toHaveLength(7);
-    expect(screen.getByText('Please choose your photo (an image file)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please choose your photo as an image file: JPG, PNG or WebP image, up to 5 MB'),
+    ).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import {
   normaliseProfileDraft,
   OPTIONS,
   photoProblem,
+  PHOTO_TYPE_MESSAGE,
   profileDraftFrom,
   up,
   validatePayload,
@@ -87,7 +88,7 @@ const Footer = styled.div`
   margin-top: 8px;
 `;
 
-const PHOTO_MESSAGE = 'Please choose your photo (an image file)';
+const PHOTO_MESSAGE = PHOTO_TYPE_MESSAGE;
 
 export interface ProfileModalProps {
   student: Student;

@@ -1,4 +1,4 @@
-import type { Student } from './entities';
+import type { Student } from '../index';
 import {
   ACCESS_MESSAGES,
   ADMISSION_DRAFT_KEY,
@@ -16,9 +16,9 @@ import {
   subjectGroupOf,
   withPermanentAddress,
   withProfile,
-} from './admission-rules';
-import { percentage } from './rules';
-import { ADMISSION_STEP_FIELDS, emptyAdmissionForm, validateAdmission, withPercentages } from './schemas/admission';
+} from '../index';
+import { percentage } from '../index';
+import { ADMISSION_STEP_FIELDS, emptyAdmissionForm, validateAdmission, withPercentages } from '../index';
 
 const student = (over: Partial<Student> = {}): Student => ({
   name: 'Asha Verma',

@@ -1,8 +1,8 @@
 // The admission form payload (SPEC §3): one yup schema for the six-step form and for the API's save2.
 import { array, object, string, ValidationError, type InferType } from 'yup';
-import { findCourse, OPTIONS, PASSING_YEARS } from '../catalogue';
-import { percentage } from '../rules';
-import { firstMajorOptions, isBscCourse, secondMajorOptions, subjectGroupOf } from '../admission-rules';
+import { findCourse, OPTIONS, PASSING_YEARS } from './catalogue';
+import { percentage } from './rules';
+import { firstMajorOptions, isBscCourse, secondMajorOptions, subjectGroupOf } from './admission-rules';
 
 /** The four education blocks; each carries the same seven parts. */
 export const EDUCATION_GROUPS = ['high_school', 'intermediate', 'ug', 'other'] as const;

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from './api-paths';
 import { chromeVisible, matchRoute, moduleForPath } from './routes';
 
 describe('route table', () => {
@@ -32,5 +33,23 @@ describe('route table', () => {
   it('extracts and decodes parameters', () => {
     expect(matchRoute('/admission-form/print/A%2F1')?.params).toEqual({ admission_code: 'A/1' });
     expect(matchRoute('/student/admission-form/mcom/part-2')?.params).toEqual({ course: 'mcom', part: 'part-2' });
+  });
+});
+
+describe('API path table', () => {
+  it('fills path parameters, encoded', () => {
+    expect(apiPath('admissionFile', { admission_code: 'AB 1', field: 'image' })).toBe(
+      '/api/v2/admission/file/AB%201/image',
+    );
+    expect(apiPath('signin')).toBe('/api/v2/signin');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => apiPath('verify')).toThrow('Missing path parameter code for verify');
+  });
+
+  it('holds every path once', () => {
+    const paths = Object.values(API_PATHS);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,5 +1,5 @@
 // The fixed course catalogue (SPEC §3) and the form option lists.
-import type { AcademicLevel } from './entities';
+import type { AcademicLevel } from '../accounts/entities';
 
 export interface CatalogueCourse {
   code: string;

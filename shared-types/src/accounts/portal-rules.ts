@@ -1,8 +1,8 @@
-// Rules of the student portal beyond rules.ts (SPEC §4, §5, §9): the sign-up verification states, the register
-// button, the dashboard's chalan and application cells, the profile draft, and the session's key and timings.
-import { coursesForLevel } from './catalogue';
-import type { AcademicLevel, AdmissionStatus, Student, Transaction } from './entities';
-import { applicationAction, chalanStatus, REGISTRATION_FEE, statusLabel } from './rules';
+// Rules of the student portal (SPEC §4, §5, §9): the sign-up verification states, the register button, the
+// profile draft, and the session's key and timings.
+import { coursesForLevel } from '../admission/catalogue';
+import { UPLOAD_LIMITS, checkUpload } from '../admission/uploads';
+import type { AcademicLevel, Student } from './entities';
 
 /** Where the bearer token is kept in the browser (SPEC §9). */
 export const AUTH_TOKEN_KEY = 'auth_token';
@@ -133,69 +133,6 @@ export function normalisePhone(input: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Dashboard (SPEC §4)
-
-/** The registration (chalan) transaction that counts: a success of exactly 50. */
-export function chalanTransaction(transactions: readonly Transaction[] | null | undefined): Transaction | undefined {
-  return (transactions ?? []).find(
-    (t) => String(t.status).toLowerCase() === 'success' && Number(t.amount) === REGISTRATION_FEE,
-  );
-}
-
-export interface ChalanCell {
-  status: 'Success' | 'Pending';
-  /** Once paid the button is disabled and reads the admission status instead of 'Pay Chalan'. */
-  payDisabled: boolean;
-  payLabel: string;
-  receiptTxnid: string | null;
-}
-
-export function chalanCell(s: Pick<Student, 'status' | 'transactions'>): ChalanCell {
-  const status = chalanStatus(s.transactions);
-  const paid = status === 'Success';
-  return {
-    status,
-    payDisabled: paid,
-    payLabel: paid ? statusLabel(s.status) : 'Pay Chalan',
-    receiptTxnid: paid ? (chalanTransaction(s.transactions)?.txnid ?? null) : null,
-  };
-}
-
-export type ApplicationCell =
-  | { kind: 'wait'; text: 'Wait For Verification' }
-  | { kind: 'reject'; text: 'Reject' }
-  | { kind: 'fill' }
-  | { kind: 'pay'; amount: string }
-  | { kind: 'print' };
-
-/** The action of the application row: waiting at status 0, rejected at 2, and Fill Form / Pay / Print at 1. */
-export function applicationCell(
-  s: Pick<Student, 'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay'>,
-): ApplicationCell {
-  if (s.status === 2) return { kind: 'reject', text: 'Reject' };
-  const action = applicationAction(s);
-  if (action === 'fill') return { kind: 'fill' };
-  if (action === 'pay') return { kind: 'pay', amount: s.fee_to_pay ?? '' };
-  if (action === 'print') return { kind: 'print' };
-  return { kind: 'wait', text: 'Wait For Verification' };
-}
-
-/** The admission fee page is shown only when the status is neither 0 (pending) nor 2 (rejected). */
-export function canOpenAdmissionPayment(status: AdmissionStatus | null | undefined): boolean {
-  return status !== 0 && status !== 2 && status != null;
-}
-
-/** Transaction badge: 'success' (any case) is resolved, anything else pending. */
-export function transactionBadge(status: string | null | undefined): 'resolved' | 'pending' {
-  return String(status ?? '').toLowerCase() === 'success' ? 'resolved' : 'pending';
-}
-
-/** The fee a payment form asks for, in rupees: 50 for the chalan, fee_to_pay for the admission. */
-export function paymentFee(purpose: 'registration' | 'admission', s: Pick<Student, 'fee_to_pay'> | null): string {
-  return purpose === 'registration' ? String(REGISTRATION_FEE) : (s?.fee_to_pay ?? '');
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Profile (SPEC §5)
 
 /** The profile form as the student edits it: every value a string, '' when not chosen. */
@@ -224,13 +161,17 @@ export function profileDraftFrom(s: Partial<Student> | null | undefined): Profil
 }
 
 /** The largest photo the API takes; checked before uploading so a slow connection is not spent in vain. */
-export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_MAX_BYTES = UPLOAD_LIMITS.image.maxBytes;
 
-/** Why a chosen photo cannot be used, or null when it can: image files only, within the size limit. */
-export function photoProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return 'Please choose your photo (an image file)';
+/** The photo message names the types the API accepts, so a phone's HEIC photo is refused before upload. */
+export const PHOTO_TYPE_MESSAGE = `Please choose your photo as an image file: ${UPLOAD_LIMITS.image.label}`;
+
+/** Why a chosen photo cannot be used, or null when it can: the upload table's image types, within its size. */
+export function photoProblem(file: { type: string; size: number; name?: string }): string | null {
+  const problem = checkUpload('image', { type: file.type, size: file.size, name: file.name ?? '' });
+  if (problem === null) return null;
   if (file.size > PROFILE_PHOTO_MAX_BYTES) return 'The photo is too large. The largest allowed is 5 MB.';
-  return null;
+  return PHOTO_TYPE_MESSAGE;
 }
 
 /** Not a resident of UP: the category is GENERAL and cannot be changed. */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Transaction } from './entities';
+import type { Transaction } from '../index';
 import {
   formTransactions,
   formatVerificationCode,
@@ -10,8 +10,8 @@ import {
   verificationCheck,
   verificationPath,
   yearOfStudy,
-} from './print-rules';
-import { admissionFeeTransaction } from './rules';
+} from '../index';
+import { admissionFeeTransaction } from '../index';
 
 const tx = (amount: string, status: string, txnid = `T${amount}${status}`): Transaction => ({
   txnid,

@@ -1,4 +1,4 @@
-import type { Facility } from './entities';
+import type { Facility } from '../index';
 import {
   BIODATA_LINKS,
   ENQUIRY,
@@ -22,8 +22,8 @@ import {
   tableCell,
   type MenuData,
   type MenuItem,
-} from './public-rules';
-import { slugify } from './rules';
+} from '../index';
+import { slugify } from '../index';
 
 const documents = { gyanpathik: '/docs/gyanpathik.pdf', samiti: '/docs/samiti.pdf' };
 const data = (over: Partial<MenuData> = {}): MenuData => ({

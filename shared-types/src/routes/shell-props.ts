@@ -1,6 +1,7 @@
 // What the shell hands every remote through single-spa custom props.
 import type { PrimitiveAtom, createStore } from 'jotai/vanilla';
-import type { Course, GalleryImage, Notice, Slider, Staff, Store, Student, UsefulLink } from './entities';
+import type { Course, GalleryImage, Notice, Slider, Staff, Store, UsefulLink } from '../content/entities';
+import type { Student } from '../accounts/entities';
 import type { ModuleName } from './routes';
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -8,7 +9,6 @@ export type JotaiStore = ReturnType<typeof createStore>;
 /** The global site state (SPEC §3), one atom per field. */
 export interface SiteAtoms {
   isAuthenticated: PrimitiveAtom<boolean>;
-  sidebarExpanded: PrimitiveAtom<boolean>;
   user: PrimitiveAtom<Student | null>;
   store: PrimitiveAtom<Store | null>;
   sliders: PrimitiveAtom<Slider[]>;
@@ -18,8 +18,6 @@ export interface SiteAtoms {
   link: PrimitiveAtom<UsefulLink[]>;
   staffs: PrimitiveAtom<Staff[]>;
   dataLoaded: PrimitiveAtom<boolean>;
-  studentData: PrimitiveAtom<Student[]>;
-  count: PrimitiveAtom<number>;
 }
 
 export interface BannerInfo {

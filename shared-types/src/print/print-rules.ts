@@ -1,6 +1,6 @@
 // How the printouts show stored values (SPEC §3, §4): year of study, gender, dates, counted payments, verification codes.
-import type { Transaction } from './entities';
-import { REGISTRATION_FEE } from './rules';
+import type { Transaction } from '../payments/entities';
+import { REGISTRATION_FEE } from '../payments/rules';
 
 const YEAR_NAMES: Record<string, string> = { '1': 'First Year', '2': 'Second Year', '3': 'Third Year' };
 
@@ -91,52 +91,4 @@ export function parseVerificationCode(input: string | null | undefined): Verific
 /** The public page that confirms a printout. */
 export function verificationPath(code: string): string {
   return `/verify/${encodeURIComponent(code)}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The public verification calls (api/src/routes/v2/verify.ts)
-
-export const VERIFY_API_PATHS = {
-  /** GET, public: what a code confirms; no personal data. */
-  verify: '/api/v2/verify/:code',
-  /** GET, Bearer (owner or administrator): the code to print, for ?admission_code=... or ?txnid=... */
-  verificationCode: '/api/v2/verification-code',
-} as const;
-
-export interface VerifiedForm {
-  kind: 'form';
-  code: string;
-  form_number: number;
-  course: string;
-  course_name: string;
-  /** 'First Year', 'Second Year', 'Third Year' */
-  year: string;
-  /** DD/MM/YYYY */
-  submitted_on: string;
-  payment_status: 'Paid' | 'Pending';
-  amount_paid: string | null;
-  /** DD/MM/YYYY */
-  paid_on: string | null;
-}
-
-export interface VerifiedReceipt {
-  kind: 'receipt';
-  code: string;
-  receipt_number: number;
-  purpose: 'Registration Fee' | 'Admission Fee';
-  amount: string;
-  /** As the gateway settled it: success, failure or pending. */
-  status: string;
-  /** DD/MM/YYYY */
-  paid_on: string;
-}
-
-export interface VerifyResponse {
-  data: VerifiedForm | VerifiedReceipt;
-}
-
-export interface VerificationCodeResponse {
-  code: string;
-  /** The public page, e.g. /verify/42-ABCDEFGH */
-  path: string;
 }

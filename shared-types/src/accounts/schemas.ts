@@ -1,6 +1,6 @@
 // Student account payloads (SPEC §5, §7): one yup schema per call, used by the portal's forms and by the API alike.
 import { object, ref, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { findCourse, OPTIONS } from '../catalogue';
+import { findCourse, OPTIONS } from '../admission/catalogue';
 
 /** A basic address pattern (SPEC §5: "email must look like an address"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

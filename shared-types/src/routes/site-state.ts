@@ -1,14 +1,14 @@
 // Creates the atoms of the global site state (SPEC §3); the shell makes them once per page.
 import { atom, createStore } from 'jotai/vanilla';
 import type { ModuleName } from './routes';
-import { SITE_VERSION } from './theme';
-import type { Course, GalleryImage, Notice, Slider, Staff, Store, Student, UsefulLink } from './entities';
+import { SITE_VERSION } from '../theme/theme';
+import type { Course, GalleryImage, Notice, Slider, Staff, Store, UsefulLink } from '../content/entities';
+import type { Student } from '../accounts/entities';
 import type { ShellProps, SiteAtoms } from './shell-props';
 
 export function createSiteAtoms(): SiteAtoms {
   return {
     isAuthenticated: atom(false),
-    sidebarExpanded: atom(false),
     user: atom<Student | null>(null),
     store: atom<Store | null>(null),
     sliders: atom<Slider[]>([]),
@@ -18,8 +18,6 @@ export function createSiteAtoms(): SiteAtoms {
     link: atom<UsefulLink[]>([]),
     staffs: atom<Staff[]>([]),
     dataLoaded: atom(false),
-    studentData: atom<Student[]>([]),
-    count: atom(0),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   signUpSchema,
   validateOtpSchema,
   validatePayload,
-} from './account';
+} from '../index';
 
 const errorsOf = (schema: Parameters<typeof validatePayload>[0], input: unknown) => {
   const r = validatePayload(schema, input);

@@ -1,7 +1,7 @@
-// Front-end rules of the admission form (SPEC §4, §5): who may open it, BSC subject groups, locks, address copy, drafts, uploads.
-import type { Category, Student } from './entities';
+// Front-end rules of the admission form (SPEC §4, §5): who may open it, BSC subject groups, locks, address copy, drafts.
+import type { Category, Student } from '../accounts/entities';
+import { isProfileComplete } from '../accounts/rules';
 import { admissionFormPath, findCourse } from './catalogue';
-import { isProfileComplete } from './rules';
 
 /** localStorage key of the admission draft (SPEC §9). */
 export const ADMISSION_DRAFT_KEY = 'courseFormV';
@@ -258,46 +258,4 @@ export function mergeDraftValues<V extends Record<string, unknown>>(empty: V, dr
     }
   }
   return out as V;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Uploads
-
-/** The same types and sizes the API accepts (it checks the bytes again and re-encodes images). */
-export const UPLOAD_LIMITS = {
-  /** Photo and signature: images only. */
-  image: {
-    types: ['image/jpeg', 'image/png', 'image/webp'],
-    maxBytes: 5 * 1024 * 1024,
-    label: 'JPG, PNG or WebP image, up to 5 MB',
-  },
-  /** Marksheets and certificates: a scan or a PDF. */
-  document: {
-    types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-    maxBytes: 5 * 1024 * 1024,
-    label: 'PDF, JPG, PNG or WebP, up to 5 MB',
-  },
-} as const;
-
-export function uploadKind(field: string): keyof typeof UPLOAD_LIMITS {
-  return field === 'image' || field === 'signature' ? 'image' : 'document';
-}
-
-/** A message when the chosen file's type or size is not accepted for this field, else null. */
-export function checkUpload(field: string, file: { type: string; size: number; name: string }): string | null {
-  const limit = UPLOAD_LIMITS[uploadKind(field)];
-  const type = file.type || guessType(file.name);
-  if (!(limit.types as readonly string[]).includes(type)) return `This file type is not accepted: ${limit.label}`;
-  if (file.size <= 0) return 'This file is empty';
-  if (file.size > limit.maxBytes) return `This file is too large: ${limit.label}`;
-  return null;
-}
-
-function guessType(name: string): string {
-  const ext = name.toLowerCase().split('.').pop() ?? '';
-  if (ext === 'pdf') return 'application/pdf';
-  if (ext === 'png') return 'image/png';
-  if (ext === 'jpg' || ext === 'jpeg') return 'image/jpeg';
-  if (ext === 'webp') return 'image/webp';
-  return '';
 }

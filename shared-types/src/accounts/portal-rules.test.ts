@@ -1,4 +1,4 @@
-import type { Student, Transaction } from './entities';
+import type { Student, Transaction } from '../index';
 import {
   applicationCell,
   canOpenAdmissionPayment,
@@ -9,6 +9,7 @@ import {
   normaliseProfileDraft,
   paymentFee,
   photoProblem,
+  PHOTO_TYPE_MESSAGE,
   profileDraftFrom,
   signUpReducer,
   transactionBadge,
@@ -16,7 +17,7 @@ import {
   type ProfileDraft,
   type SignUpAction,
   type SignUpFields,
-} from './portal-rules';
+} from '../index';
 
 const tx = (amount: string, status: string, txnid = `T${amount}${status}`): Transaction => ({
   txnid,
@@ -243,7 +244,11 @@ describe('profile draft', () => {
   it('takes image files of at most 5 MB as the photo', () => {
     expect(photoProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
     expect(photoProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toMatch(/too large/);
-    expect(photoProblem({ type: 'application/pdf', size: 10 })).toBe('Please choose your photo (an image file)');
+    expect(photoProblem({ type: 'application/pdf', size: 10 })).toBe(
+      'Please choose your photo as an image file: JPG, PNG or WebP image, up to 5 MB',
+    );
+    expect(photoProblem({ type: 'image/heic', size: 10, name: 'IMG_0001.HEIC' })).toBe(PHOTO_TYPE_MESSAGE);
+    expect(photoProblem({ type: '', size: 10, name: 'IMG_0002.heif' })).toBe(PHOTO_TYPE_MESSAGE);
   });
 
   it('reads a student with empty choices as empty strings', () => {

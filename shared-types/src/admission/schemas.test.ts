@@ -7,7 +7,7 @@ import {
   validateAdmission,
   withPercentages,
   type AdmissionFormValues,
-} from './admission';
+} from '../index';
 
 function validPayload(course = 'BCOM'): AdmissionFormValues {
   return {

@@ -1,0 +1,58 @@
+// Account calls: sign-in, sign-up, codes, the current student and the office's sign-in.
+import type { Student } from './entities';
+
+export interface ErrorResponse {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+export interface SignInResponse {
+  token?: string;
+  message: string;
+}
+
+export interface SignUpRequest {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  phone: string;
+  email_refrence_id: string;
+}
+export interface SuccessResponse {
+  success: boolean;
+  message: string;
+}
+
+export interface SendOtpRequest {
+  type_of: 'email_otp' | 'phone';
+  sender: string;
+}
+export interface OtpResponse {
+  success: boolean;
+  message: string;
+  refrence_id: string | null;
+}
+export interface ValidateOtpRequest {
+  sender: string;
+  reference_id: string;
+  otp: string;
+}
+
+export interface GetUserResponse {
+  user: Student;
+}
+
+export interface AdminSigninRequest {
+  email: string;
+  password: string;
+}
+export interface AdminSigninResponse {
+  token?: string;
+  message: string;
+  admin?: { id: number; name: string; email: string };
+}

@@ -1,0 +1,36 @@
+// The student account as the API sends it (SPEC §3).
+import type { AdmissionStatus } from '../admission/rules';
+import type { Transaction } from '../payments/entities';
+
+export type Gender = 'M' | 'F' | 'O';
+export type Category = 'GENERAL' | 'OBC' | 'SC' | 'ST';
+export type AcademicLevel = 'UG' | 'PG';
+
+export interface StudentDocument {
+  document_name: string;
+  document_link: string;
+}
+export interface Student {
+  name: string;
+  email: string;
+  phone_number: string;
+  gender: Gender | null;
+  category: Category | null;
+  /** '0' means no photo. */
+  profile_photo: string;
+  academic_level: AcademicLevel | null;
+  course_name: string | null;
+  course_year: number | null;
+  /** Admission type sent with the profile: 'New' or 'Renewal'. */
+  admission_code: string | null;
+  refrence_roll: string | null;
+  same_state: 0 | 1 | null;
+  status: AdmissionStatus;
+  is_admission_submitted: boolean;
+  is_admission_fee_payed: boolean;
+  fee_to_pay: string | null;
+  /** Code of the submitted admission form, when there is one. */
+  admission_form_code?: string | null;
+  documents: StudentDocument[];
+  transactions: Transaction[];
+}

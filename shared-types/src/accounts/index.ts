@@ -1,0 +1,6 @@
+// Student accounts: the student entity, account calls and schemas, sign-up and profile rules.
+export * from './entities';
+export * from './api';
+export * from './rules';
+export * from './schemas';
+export * from './portal-rules';

@@ -1,0 +1,7 @@
+// Admission: course catalogue, the six-step form schema, status, access, drafts and upload limits.
+export * from './catalogue';
+export * from './api';
+export * from './rules';
+export * from './schemas';
+export * from './admission-rules';
+export * from './uploads';

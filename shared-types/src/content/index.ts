@@ -1,0 +1,5 @@
+// Content of the public website: entities, startup calls, menu, languages and page rules.
+export * from './entities';
+export * from './api';
+export * from './rules';
+export * from './public-rules';

@@ -1,0 +1,4 @@
+// Payments: transactions, which payment counts, payment calls.
+export * from './entities';
+export * from './api';
+export * from './rules';

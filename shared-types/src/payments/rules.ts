@@ -1,0 +1,71 @@
+// Which payments count (SPEC §4, §10): the 50-rupee registration chalan and the admission fee.
+import type { AdmissionStatus } from '../admission/rules';
+import { statusLabel } from '../admission/rules';
+import type { Student } from '../accounts/entities';
+import type { PaymentPurpose, Transaction } from './entities';
+
+/** Registration fee in rupees; a chalan counts only for exactly this amount. */
+export const REGISTRATION_FEE = 50;
+
+function isSuccess(t: Transaction): boolean {
+  return String(t.status).toLowerCase() === 'success';
+}
+
+/** 'Success' when any transaction is a success of exactly 50, else 'Pending'. */
+export function chalanStatus(transactions: readonly Transaction[] | null | undefined): 'Success' | 'Pending' {
+  return (transactions ?? []).some((t) => isSuccess(t) && Number(t.amount) === REGISTRATION_FEE)
+    ? 'Success'
+    : 'Pending';
+}
+
+/** The last successful transaction above 50 (the admission fee), if any. */
+export function admissionFeeTransaction(
+  transactions: readonly Transaction[] | null | undefined,
+): Transaction | undefined {
+  const paid = (transactions ?? []).filter((t) => isSuccess(t) && Number(t.amount) > REGISTRATION_FEE);
+  return paid[paid.length - 1];
+}
+
+/** The one meaning of "registration paid": a successful chalan of exactly 50 rupees. */
+export function registrationPaid(transactions: readonly Transaction[] | null | undefined): boolean {
+  return chalanStatus(transactions) === 'Success';
+}
+
+/** The registration (chalan) transaction that counts: a success of exactly 50. */
+export function chalanTransaction(transactions: readonly Transaction[] | null | undefined): Transaction | undefined {
+  return (transactions ?? []).find((t) => isSuccess(t) && Number(t.amount) === REGISTRATION_FEE);
+}
+
+export interface ChalanCell {
+  status: 'Success' | 'Pending';
+  /** Once paid the button is disabled and reads the admission status instead of 'Pay Chalan'. */
+  payDisabled: boolean;
+  payLabel: string;
+  receiptTxnid: string | null;
+}
+
+export function chalanCell(s: Pick<Student, 'status' | 'transactions'>): ChalanCell {
+  const status = chalanStatus(s.transactions);
+  const paid = status === 'Success';
+  return {
+    status,
+    payDisabled: paid,
+    payLabel: paid ? statusLabel(s.status) : 'Pay Chalan',
+    receiptTxnid: paid ? (chalanTransaction(s.transactions)?.txnid ?? null) : null,
+  };
+}
+
+/** Transaction badge: 'success' (any case) is resolved, anything else pending. */
+export function transactionBadge(status: string | null | undefined): 'resolved' | 'pending' {
+  return String(status ?? '').toLowerCase() === 'success' ? 'resolved' : 'pending';
+}
+
+/** The fee a payment form asks for, in rupees: 50 for the chalan, fee_to_pay for the admission. */
+export function paymentFee(purpose: PaymentPurpose, s: Pick<Student, 'fee_to_pay'> | null): string {
+  return purpose === 'registration' ? String(REGISTRATION_FEE) : (s?.fee_to_pay ?? '');
+}
+
+/** The admission fee page is shown only when the status is neither 0 (pending) nor 2 (rejected). */
+export function canOpenAdmissionPayment(status: AdmissionStatus | null | undefined): boolean {
+  return status !== 0 && status !== 2 && status != null;
+}

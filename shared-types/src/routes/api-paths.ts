@@ -1,0 +1,57 @@
+// Every API path, in one table: the calls of the spec keep their exact paths; `:name` is one segment.
+export const API_PATHS = {
+  health: '/api/health',
+  storeData: '/api/v1/get-store-data',
+  storeSliders: '/api/v1/get-store-sliders',
+  storeNotices: '/api/v1/get-store-notices',
+  storeGallery: '/api/v1/get-store-gallery',
+  courseData: '/api/v1/get-course-data',
+  usefulLinks: '/api/v1/get-useful-links',
+  staffs: '/api/v1/get-staffs',
+  addEnquiry: '/api/v1/add-enquiry',
+  signin: '/api/v2/signin',
+  signup: '/api/v2/signup',
+  logout: '/api/v2/logout',
+  sendOtp: '/api/v2/send-otp',
+  validateOtp: '/api/v2/validate-otp',
+  resetPassword: '/api/v2/reset-password',
+  resetPasswordConfirm: '/api/v2/reset-password/confirm',
+  getUser: '/api/v2/get-user',
+  completeProfile: '/api/v2/complete-profile',
+  uploadDocument: '/api/v2/upload-document',
+  admissionSave: '/api/v2/admission/save2',
+  admissionPrint: '/api/v2/admission/print2',
+  paymentInitiate: '/api/v2/payment/initiate',
+  // Payment results, a student's own receipt and file, and the office
+  paymentSuccess: '/api/v2/student/payment/success',
+  paymentFailed: '/api/v2/student/payment/failed',
+  /** GET, Bearer (owner): one of the student's own transactions, for the chalan receipt. */
+  paymentReceipt: '/api/v2/payment/receipt/:txnid',
+  /** GET, Bearer (owner or administrator): a file of an admission form (photo, signature, mark sheets). */
+  admissionFile: '/api/v2/admission/file/:admission_code/:field',
+  adminSignin: '/api/admin/signin',
+  adminLogout: '/api/admin/logout',
+  adminStudents: '/api/admin/students',
+  adminStudent: '/api/admin/students/:id',
+  adminStudentStatus: '/api/admin/students/:id/status',
+  adminAdmission: '/api/admin/admissions/:admission_code',
+  adminExport: '/api/admin/admissions.csv',
+  /** GET, administrator: a document a student uploaded (upload-document), by its id. */
+  adminDocument: '/api/admin/documents/:id',
+  // Printout verification
+  /** GET, public: what a code confirms; no personal data. */
+  verify: '/api/v2/verify/:code',
+  /** GET, Bearer (owner or administrator): the code to print, for ?admission_code=... or ?txnid=... */
+  verificationCode: '/api/v2/verification-code',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;
+
+/** Fills the `:name` segments of a path from the table; every value is URI-encoded. */
+export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
+  return API_PATHS[name].replace(/:([a-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,2 @@
+// Design tokens of every module.
+export * from './theme';
