@@ -1,8 +1,9 @@
 // Bearer authentication: `app.authenticate` for students and `app.authenticateAdmin` for administrators.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { StudentTable } from '../db/database';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StudentTable } from '../db/database';
+import { findStudent } from '../repositories/students';
 import { verifyToken, type SubjectType } from '../services/tokens';
 import { HttpError } from './errors';
 
@@ -36,11 +37,7 @@ export default fp(async (app) => {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const found = await check(request, 'student');
-    const student = await app.db
-      .selectFrom('students')
-      .selectAll()
-      .where('id', '=', found.subjectId)
-      .executeTakeFirst();
+    const student = await findStudent(app.db, found.subjectId);
     if (!student) throw new HttpError(401, 'Your session has ended. Please log in again.');
     request.student = student;
     request.tokenId = found.tokenId;
@@ -52,3 +49,22 @@ export default fp(async (app) => {
     request.tokenId = found.tokenId;
   });
 });
+
+/** Who reads a student's record: the student it belongs to, or a member of the college's staff. */
+export type Reader = { studentId: number } | { staffId: number };
+
+/** The reader behind the request's bearer token (401 without a live student or staff token). */
+export async function readerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Reader> {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, 'Please log in again.');
+  const student = await verifyToken(db, token, 'student');
+  if (student) return { studentId: student.subjectId };
+  const staff = await verifyToken(db, token, 'admin');
+  if (staff) return { staffId: staff.subjectId };
+  throw new HttpError(401, 'Your session has ended. Please log in again.');
+}
+
+/** Whether the reader may see a record of this student. */
+export function mayRead(reader: Reader, studentId: number): boolean {
+  return 'staffId' in reader || reader.studentId === studentId;
+}

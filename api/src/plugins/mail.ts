@@ -2,6 +2,7 @@
 // (read at GET /api/dev/outbox).
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { keepMail } from '../repositories/outbox';
 
 export interface MailMessage {
   to: string;
@@ -34,10 +35,7 @@ export default fp(async (app) => {
       if (transport) {
         await transport.sendMail({ from: mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
       } else if (mode === 'outbox') {
-        await app.db
-          .insertInto('outbox')
-          .values({ to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: new Date().toISOString() })
-          .execute();
+        await keepMail(app.db, m);
       } else {
         app.log.error({ to: m.to, subject: m.subject }, 'mail not sent: SMTP_URL is not set');
       }

@@ -9,11 +9,11 @@ import {
   type PrintTransaction,
   type Transaction,
 } from '@college/shared-types';
-import type { AdmissionTable, Database, StudentTable, TransactionTable } from '../db/database';
+import type { Database, StudentTable } from '../db/database';
+import { admissionFiles, type AdmissionRow } from '../repositories/admissions';
+import { transactionsOfStudent, type TransactionRow } from '../repositories/transactions';
 import { formatAmount, indiaDateTime } from './payu';
 
-type TransactionRow = Selectable<TransactionTable>;
-type AdmissionRow = Selectable<AdmissionTable>;
 
 export function printTransaction(tx: TransactionRow): PrintTransaction {
   return {
@@ -28,19 +28,9 @@ export function printTransaction(tx: TransactionRow): PrintTransaction {
   };
 }
 
-async function transactionRows(db: Kysely<Database>, studentId: number): Promise<TransactionRow[]> {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('student_id', '=', studentId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 /** get-user's `transactions`: every payment the student started, oldest first. */
 export async function studentTransactions(db: Kysely<Database>, studentId: number): Promise<Transaction[]> {
-  return (await transactionRows(db, studentId)).map((tx) => ({
+  return (await transactionsOfStudent(db, studentId)).map((tx) => ({
     txnid: tx.txnid,
     amount: tx.amount,
     status: tx.status,
@@ -48,16 +38,6 @@ export async function studentTransactions(db: Kysely<Database>, studentId: numbe
     created_at: tx.created_at,
     addedon: tx.addedon ?? indiaDateTime(new Date(tx.created_at)),
   }));
-}
-
-/** get-user's `admission_form_code`: the code of the student's submitted form, or null. */
-export async function admissionFormCode(db: Kysely<Database>, studentId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('admissions')
-    .select('admission_code')
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  return row?.admission_code ?? null;
 }
 
 export function admissionFilePath(code: string, field: string): string {
@@ -71,12 +51,7 @@ export async function printRecord(
   student: Selectable<StudentTable>,
 ): Promise<AdmissionPrintRecord> {
   const p = JSON.parse(admission.payload) as AdmissionFormValues;
-  const files = await db
-    .selectFrom('admission_files')
-    .select(['field'])
-    .where('admission_id', '=', admission.id)
-    .orderBy('id')
-    .execute();
+  const files = await admissionFiles(db, admission.id);
   const has = (field: string) => files.some((f) => f.field === field);
   const edu = <P extends string>(prefix: P, group: 'high_school' | 'intermediate' | 'ug' | 'other') => {
     const v = p as unknown as Record<string, string | undefined>;
@@ -132,6 +107,6 @@ export async function printRecord(
     })),
     fees: formatAmount(student.fee_to_pay),
     addedon: indiaDateTime(new Date(admission.created_at)),
-    transactions: (await transactionRows(db, student.id)).map(printTransaction),
+    transactions: (await transactionsOfStudent(db, student.id)).map(printTransaction),
   };
 }

@@ -5,6 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AppConfig } from '../config';
+
+/** Where uploads live: the one setting the storage needs. */
+export type UploadsConfig = Pick<AppConfig, 'uploadsDir'>;
 import { HttpError } from '../plugins/errors';
 
 export type UploadKind = 'image' | 'document';
@@ -87,13 +90,13 @@ async function reencode(buffer: Buffer, format: ImageFormat): Promise<Buffer> {
   }
 }
 
-function fileOf(config: AppConfig, key: string): string {
+function fileOf(config: UploadsConfig, key: string): string {
   // Two levels of folders keep any one directory small.
   return path.join(config.uploadsDir, key.slice(0, 2), key);
 }
 
 /** Checks, cleans and stores one upload; throws a 413 or 415 HttpError the student can act on. */
-export async function saveUpload(config: AppConfig, input: UploadInput): Promise<SavedUpload> {
+export async function saveUpload(config: UploadsConfig, input: UploadInput): Promise<SavedUpload> {
   const { buffer, kind } = input;
   if (buffer.length > (kind === 'image' ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes)) {
     throw tooLarge(kind);
@@ -126,7 +129,7 @@ export async function saveUpload(config: AppConfig, input: UploadInput): Promise
 }
 
 /** The stored bytes of a key, or null when there is no such file. */
-export async function readUpload(config: AppConfig, key: string): Promise<{ buffer: Buffer; mime: string } | null> {
+export async function readUpload(config: UploadsConfig, key: string): Promise<{ buffer: Buffer; mime: string } | null> {
   if (!isUploadKey(key)) return null;
   try {
     const buffer = await fs.readFile(fileOf(config, key));
@@ -136,7 +139,7 @@ export async function readUpload(config: AppConfig, key: string): Promise<{ buff
   }
 }
 
-export async function deleteUpload(config: AppConfig, key: string): Promise<void> {
+export async function deleteUpload(config: UploadsConfig, key: string): Promise<void> {
   if (!isUploadKey(key)) return;
   await fs.rm(fileOf(config, key), { force: true });
 }

@@ -1,17 +1,21 @@
 // The student as GET v2/get-user answers it (SPEC §3 Student): every field, spelled as the spec spells it.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AcademicLevel, AdmissionStatus, Category, Gender, Student } from '@college/shared-types';
-import type { Database, StudentTable } from '../db/database';
-import { fileUrl } from './files';
-import { admissionFormCode, studentTransactions } from './admission-records';
+import type { Database } from '../db/database';
+import { findAdmissionOfStudent } from '../repositories/admissions';
+import { studentDocuments } from '../repositories/files';
+import type { StudentRow } from '../repositories/students';
+import { studentTransactions } from './admission-records';
 
-export async function studentView(db: Kysely<Database>, s: Selectable<StudentTable>): Promise<Student> {
-  const documents = await db
-    .selectFrom('student_documents')
-    .select(['document_name', 'file_key'])
-    .where('student_id', '=', s.id)
-    .orderBy('id')
-    .execute();
+/** The authenticated address of a stored file; the front end fetches it with the bearer token. */
+export function fileUrl(key: string): string {
+  return `/api/v2/files/${key}`;
+}
+
+/** The fields of the row itself, without the lists that need more reads. */
+export type StudentProfile = Omit<Student, 'documents' | 'transactions' | 'admission_form_code'>;
+
+export function studentProfile(s: StudentRow): StudentProfile {
   return {
     name: s.name,
     email: s.email,
@@ -30,9 +34,20 @@ export async function studentView(db: Kysely<Database>, s: Selectable<StudentTab
     is_admission_submitted: Boolean(s.is_admission_submitted),
     is_admission_fee_payed: Boolean(s.is_admission_fee_payed),
     fee_to_pay: s.fee_to_pay,
+  };
+}
+
+export async function documentsOf(db: Kysely<Database>, studentId: number): Promise<Student['documents']> {
+  const rows = await studentDocuments(db, studentId);
+  return rows.map((d) => ({ document_name: d.document_name, document_link: fileUrl(d.file_key) }));
+}
+
+export async function studentView(db: Kysely<Database>, s: StudentRow): Promise<Student> {
+  return {
+    ...studentProfile(s),
     // The code of the submitted admission form, once there is one.
-    admission_form_code: await admissionFormCode(db, s.id),
-    documents: documents.map((d) => ({ document_name: d.document_name, document_link: fileUrl(d.file_key) })),
+    admission_form_code: (await findAdmissionOfStudent(db, s.id))?.admission_code ?? null,
+    documents: await documentsOf(db, s.id),
     // The registration and admission fee payments, once they are recorded.
     transactions: await studentTransactions(db, s.id),
   };

@@ -77,3 +77,51 @@ export async function revokeAllTokens(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** How many tokens of a purpose a subject was given since a moment (reset mails per hour). */
+export async function countTokensSince(
+  db: Kysely<Database>,
+  subjectType: SubjectType,
+  subjectId: number,
+  purpose: TokenPurpose,
+  sinceIso: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Revokes the live tokens of one purpose of a subject (an older reset link when a new one is sent). */
+export async function revokeTokensOfPurpose(
+  db: Kysely<Database>,
+  subjectType: SubjectType,
+  subjectId: number,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .where('purpose', '=', purpose)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Marks a single-use token used; false when it was already used or revoked. */
+export async function useToken(db: Kysely<Database>, tokenId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_tokens')
+    .set({ used_at: new Date().toISOString() })
+    .where('id', '=', tokenId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

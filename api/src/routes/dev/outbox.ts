@@ -1,5 +1,6 @@
 // GET /api/dev/outbox: the mails kept instead of sent when no SMTP_URL is set (never in production).
 import type { FastifyPluginAsync } from 'fastify';
+import { outboxMails } from '../../repositories/outbox';
 
 const outbox: FastifyPluginAsync = async (app) => {
   if (app.config.env === 'production') return;
@@ -14,17 +15,7 @@ const outbox: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
-      let query = app.db
-        .selectFrom('outbox')
-        .select(['id', 'to', 'subject', 'text', 'html', 'created_at'])
-        .orderBy('id', 'desc')
-        .limit(200);
-      const to = request.query.to?.trim().toLowerCase();
-      if (to) query = query.where('to', '=', to);
-      // Newest last, as a mail client lists a conversation.
-      return { data: (await query.execute()).reverse() };
-    },
+    async (request) => ({ data: await outboxMails(app.db, request.query.to?.trim().toLowerCase() || undefined) }),
   );
 };
 export default outbox;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, enquirySchema, type EnquiryResponse } from '@college/shared-types';
 import { RATE_LIMITS } from '../../plugins/security';
+import { insertEnquiry } from '../../repositories/content';
 import { checkRules, textBody } from '../../services/validation';
 
 /** The portal clears the form only on exactly this message (SPEC §4). */
@@ -16,10 +17,7 @@ const enquiry: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<EnquiryResponse> => {
       const values = checkRules(enquirySchema, request.body);
-      await app.db
-        .insertInto('enquiries')
-        .values({ ...values, email: values.email.toLowerCase(), ip: request.ip, created_at: new Date().toISOString() })
-        .execute();
+      await insertEnquiry(app.db, { ...values, email: values.email.toLowerCase(), ip: request.ip });
       return { message: ENQUIRY_SENT };
     },
   );

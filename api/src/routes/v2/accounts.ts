@@ -9,30 +9,12 @@ import {
 } from '@college/shared-types';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
+import { ACCOUNT_ANSWERS, registerStudent, signIn } from '../../services/accounts';
 import { collegeName, welcomeMail } from '../../services/mail-templates';
-import { consumeVerifiedEmail } from '../../services/otp';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../services/passwords';
-import { clearAttempts, countAttempt, recordLogin } from '../../services/login-throttle';
-import { issueToken, revokeToken } from '../../services/tokens';
+import { revokeToken } from '../../services/tokens';
 import { checkRules, textBody } from '../../services/validation';
 
-export const ACCOUNT_ANSWERS = {
-  registered: 'Registration successful. Please log in.',
-  duplicate: 'This email is already registered. Please log in or reset your password.',
-  notVerified: 'Please verify your email first',
-  /** One answer for an unknown email and a wrong password (SPEC §8). */
-  invalidLogin: 'Invalid email or password.',
-  loggedIn: 'Login Successfully',
-  throttled: 'Too many failed logins. Please wait 15 minutes or reset your password.',
-  loggedOut: 'Logged out successfully',
-} as const;
-
-class DuplicateEmail extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e?.message ?? '');
-}
+export { ACCOUNT_ANSWERS };
 
 const accounts: FastifyPluginAsync = async (app) => {
   app.post(
@@ -52,45 +34,7 @@ const accounts: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<SuccessResponse> => {
       const values = checkRules(signUpSchema, request.body, { success: false });
-      const email = values.email.toLowerCase();
-      const passwordHash = await hashPassword(values.password, app.config.passwordHashCost);
-      const now = new Date().toISOString();
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          // The code proves the mailbox is the student's: only then may the answer say the email is taken.
-          if (!(await consumeVerifiedEmail(trx, email, values.email_refrence_id))) {
-            throw new HttpError(
-              422,
-              ACCOUNT_ANSWERS.notVerified,
-              { email_refrence_id: [ACCOUNT_ANSWERS.notVerified] },
-              { success: false },
-            );
-          }
-          const taken = await trx.selectFrom('students').select('id').where('email', '=', email).executeTakeFirst();
-          if (taken) throw new DuplicateEmail();
-          await trx
-            .insertInto('students')
-            .values({
-              name: values.name,
-              email,
-              phone_number: values.phone,
-              password_hash: passwordHash,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
-        });
-      } catch (error) {
-        if (error instanceof DuplicateEmail || isUniqueViolation(error)) {
-          throw new HttpError(
-            409,
-            ACCOUNT_ANSWERS.duplicate,
-            { email: [ACCOUNT_ANSWERS.duplicate] },
-            { success: false },
-          );
-        }
-        throw error;
-      }
+      const email = await registerStudent(app.db, values, app.config.passwordHashCost);
       try {
         await app.mail.send(
           welcomeMail(email, values.name, `${app.config.publicUrl}/student/login`, await collegeName(app.db)),
@@ -112,26 +56,12 @@ const accounts: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<SignInResponse> => {
       const values = checkRules(signInSchema, request.body);
-      const email = values.email.toLowerCase();
-      // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
-      const attempt = await countAttempt(app.db, 'student-login', email);
-      if (!attempt.allowed) {
-        reply.header('retry-after', String(attempt.retryAfterSeconds));
+      const result = await signIn(app.db, { ...values, ip: request.ip }, app.config.passwordHashCost);
+      if ('retryAfterSeconds' in result) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, ACCOUNT_ANSWERS.throttled);
       }
-      const student = await app.db
-        .selectFrom('students')
-        .select(['id', 'password_hash'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      const ok = student
-        ? await verifyPassword(values.password, student.password_hash)
-        : await verifyAgainstNothing(values.password, app.config.passwordHashCost);
-      await recordLogin(app.db, email, request.ip, ok);
-      if (!student || !ok) throw new HttpError(401, ACCOUNT_ANSWERS.invalidLogin);
-      await clearAttempts(app.db, 'student-login', email);
-      const token = await issueToken(app.db, 'student', student.id);
-      return { token, message: ACCOUNT_ANSWERS.loggedIn };
+      return { token: result.token, message: ACCOUNT_ANSWERS.loggedIn };
     },
   );
 

@@ -1,7 +1,7 @@
 // Reads a multipart form into text fields and file buffers, refusing unknown fields and oversized parts.
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import { tooLarge, UPLOAD_LIMITS, type UploadKind } from './storage';
+import { tooLarge, UPLOAD_LIMITS, type UploadKind } from '../services/storage';
 
 export interface FormFile {
   buffer: Buffer;

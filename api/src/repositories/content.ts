@@ -1,0 +1,70 @@
+// The site's content tables (store, facilities, sliders, notices, gallery, courses, links, staff) and enquiries.
+import type { Kysely } from 'kysely';
+import type { Store } from '@college/shared-types';
+import type { Database } from '../db/database';
+
+type Db = Kysely<Database>;
+
+/** The college's own record with its facilities, or null before any content is loaded. */
+export async function storeData(db: Db): Promise<Store | null> {
+  const row = await db.selectFrom('store').selectAll().orderBy('id').executeTakeFirst();
+  if (!row) return null;
+  const facilities = await db
+    .selectFrom('facilities')
+    .select(['id', 'name', 'image', 'description'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const { id: _id, updated_at: _u, ...fields } = row;
+  return { ...fields, facilities };
+}
+
+export function sliders(db: Db) {
+  return db.selectFrom('sliders').select(['id', 'slider_image']).orderBy('sort_order').orderBy('id').execute();
+}
+
+/** Newest first. */
+export function notices(db: Db) {
+  return db.selectFrom('notices').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function gallery(db: Db) {
+  return db
+    .selectFrom('gallery')
+    .select(['id', 'title', 'description', 'image_link', 'post_link'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function courses(db: Db) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'categ', 'name', 'short_name', 'subjects', 'description', 'email_id', 'detail', 'image'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function usefulLinks(db: Db) {
+  return db.selectFrom('useful_links').select(['id', 'title', 'link']).orderBy('sort_order').orderBy('id').execute();
+}
+
+export function staffs(db: Db) {
+  return db
+    .selectFrom('staffs')
+    .select(['id', 'name', 'department', 'designation', 'email', 'mobile', 'stream', 'image_link'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertEnquiry(
+  db: Db,
+  values: { name: string; email: string; mobile: string; message: string; ip: string },
+): Promise<void> {
+  await db
+    .insertInto('enquiries')
+    .values({ ...values, created_at: new Date().toISOString() })
+    .execute();
+}
