@@ -13,6 +13,7 @@ import otp from './routes/v2/otp';
 import accounts from './routes/v2/accounts';
 import passwordReset from './routes/v2/password-reset';
 import profile from './routes/v2/profile';
+import documents from './routes/v2/documents';
 import files from './routes/v2/files';
 import outbox from './routes/dev/outbox';
 import media from './routes/media';
@@ -59,6 +60,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(accounts);
   await app.register(passwordReset);
   await app.register(profile);
+  await app.register(documents);
   await app.register(files);
   await app.register(outbox);
   await app.register(admission);

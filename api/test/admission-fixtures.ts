@@ -31,6 +31,7 @@ export async function createStudent(
     category: string;
     gender: string;
     name: string;
+    profile_photo: string;
   }> = {},
 ): Promise<TestStudent> {
   counter += 1;
@@ -46,7 +47,8 @@ export async function createStudent(
       password_hash: 'not-a-real-hash',
       gender: overrides.gender ?? 'F',
       category: overrides.category ?? 'OBC',
-      profile_photo: '0',
+      // A photo is part of a complete profile (admissionAccess); the row only needs a stored key.
+      profile_photo: overrides.profile_photo ?? `${'ab'.repeat(16)}.jpg`,
       academic_level: overrides.academic_level ?? 'UG',
       course_name: overrides.course_name ?? 'BCOM',
       course_year: overrides.course_year ?? 1,

@@ -68,3 +68,53 @@ export async function readMultipartForm(
   if (Object.keys(unknown).length) throw new HttpError(400, 'The request is not valid.', unknown);
   return { fields, files };
 }
+
+/** A file of a multipart form with repeated fields (the admission form). */
+export interface NamedFile extends FormFile {
+  field: string;
+}
+
+/**
+ * Reads a form whose text fields may repeat (lists): every text part as a [name, value] entry, and the files of
+ * the named file fields (other files are skipped). `kindOf` gives each file field's size limit.
+ */
+export async function readMultipartEntries(
+  request: FastifyRequest,
+  spec: { files: readonly string[]; kindOf: (field: string) => UploadKind; maxTextParts: number },
+): Promise<{ entries: Array<[string, string]>; files: NamedFile[] }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'This call expects a multipart form.');
+  const entries: Array<[string, string]> = [];
+  const files: NamedFile[] = [];
+  const fileFields = new Set<string>(spec.files);
+  const parts = request.parts({
+    limits: {
+      fileSize: Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.documentBytes),
+      files: spec.files.length,
+      fields: spec.maxTextParts,
+      fieldSize: FIELD_BYTES,
+      parts: spec.maxTextParts + spec.files.length,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (!fileFields.has(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec.kindOf(part.fieldname));
+        throw error;
+      }
+      // A file input left empty still sends a part with no name and no bytes.
+      if (buffer.length === 0 && !part.filename) continue;
+      files.push({ field: part.fieldname, buffer, filename: part.filename, mimetype: part.mimetype });
+    } else {
+      if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+      entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? '')]);
+    }
+  }
+  return { entries, files };
+}

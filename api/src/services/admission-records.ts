@@ -14,7 +14,6 @@ import { admissionFiles, type AdmissionRow } from '../repositories/admissions';
 import { transactionsOfStudent, type TransactionRow } from '../repositories/transactions';
 import { formatAmount, indiaDateTime } from './payu';
 
-
 export function printTransaction(tx: TransactionRow): PrintTransaction {
   return {
     txnid: tx.txnid,

@@ -1,11 +1,13 @@
-// save2: reads the admission payload, checks it with the shared schema, stores files and rows all-or-nothing.
+// save2: checks who may send the form (the shared admissionAccess rule) and the payload (the shared schema),
+// then stores files and rows all-or-nothing.
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
+  ACCESS_MESSAGES,
   ADMISSION_ARRAY_FIELDS,
   ADMISSION_FILE_FIELDS,
   ADMISSION_IMAGE_FIELDS,
+  admissionAccess,
   admissionFromEntries,
   findCourse,
   validateAdmission,
@@ -13,83 +15,60 @@ import {
   type AdmissionFileField,
   type SaveAdmissionResponse,
 } from '@college/shared-types';
-import type { StudentTable } from '../db/database';
+import type { Database } from '../db/database';
+import type { NamedFile } from '../http/multipart-form';
 import { HttpError } from '../plugins/errors';
-import { recordFile } from './files';
-import { deleteUpload, saveUpload, tooLarge, UPLOAD_LIMITS, type SavedUpload, type UploadKind } from './storage';
+import {
+  deleteAdmissionFile,
+  findAdmissionFile,
+  findAdmissionOfStudent,
+  insertAdmission,
+  insertAdmissionFile,
+  updateAdmission,
+} from '../repositories/admissions';
+import { forgetFile, recordFile } from '../repositories/files';
+import { findStudent, updateStudent, type StudentRow } from '../repositories/students';
+import { deleteUpload, saveUpload, type SavedUpload, type UploadKind, type UploadsConfig } from './storage';
+import { studentProfile } from './student-view';
 
 export const ADMISSION_ANSWERS = {
   saved: 'Admission form submitted successfully.',
   updated: 'Admission form updated successfully.',
   invalid: 'Please correct the highlighted fields.',
-  notApproved: 'The admission form opens once your registration is approved.',
-  profile: 'Complete your Profile before filling the admission form.',
-  paid: 'Your admission fee is paid, so the form can no longer change.',
+  // Who may send the form: the texts of the shared rule the dashboard shows (admissionAccess).
+  notApproved: ACCESS_MESSAGES.pending,
+  rejected: ACCESS_MESSAGES.rejected,
+  profile: ACCESS_MESSAGES.profile,
+  paid: ACCESS_MESSAGES.paid,
+  closedCourse: ACCESS_MESSAGES.course,
   course: 'The course must be the one in your profile.',
-  multipart: 'This call expects a multipart form.',
 } as const;
 
-/** Text fields a form may carry; anything else (e.g. fields the screens keep for themselves) is ignored. */
-const MAX_TEXT_PARTS = 200;
-const FIELD_BYTES = 10_000;
-
-type Student = Selectable<StudentTable>;
-
-interface UploadedFile {
-  field: AdmissionFileField;
-  buffer: Buffer;
-  filename: string;
-  mimetype: string;
-}
+/** Text parts a form may carry; fields outside the schema (e.g. ones the screens keep for themselves) are ignored. */
+export const MAX_TEXT_PARTS = 200;
 
 function refuse(status: number, message: string, errors?: Record<string, string[]>): HttpError {
   return new HttpError(status, message, errors, { response: false });
 }
 
-function kindOf(field: AdmissionFileField): UploadKind {
-  return ADMISSION_IMAGE_FIELDS.includes(field) ? 'image' : 'document';
+export function kindOf(field: string): UploadKind {
+  return (ADMISSION_IMAGE_FIELDS as readonly string[]).includes(field) ? 'image' : 'document';
 }
 
-/** Reads every part: text fields as [name, value] entries (lists repeat their name), files as buffers. */
-async function readParts(
-  request: FastifyRequest,
-): Promise<{ entries: Array<[string, string]>; files: UploadedFile[] }> {
-  if (!request.isMultipart()) throw refuse(415, ADMISSION_ANSWERS.multipart);
-  const entries: Array<[string, string]> = [];
-  const files: UploadedFile[] = [];
-  const fileFields = new Set<string>(ADMISSION_FILE_FIELDS);
-  const parts = request.parts({
-    limits: {
-      fileSize: Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.documentBytes),
-      files: ADMISSION_FILE_FIELDS.length,
-      fields: MAX_TEXT_PARTS,
-      fieldSize: FIELD_BYTES,
-      parts: MAX_TEXT_PARTS + ADMISSION_FILE_FIELDS.length,
-    },
+/**
+ * The shared rule of who may fill the form (status approved, profile complete with its photo, fee not paid,
+ * a course open for admission), as an HTTP refusal: 403 while not approved, 409 otherwise.
+ */
+export function assertMayFillAdmission(student: StudentRow): { course: string; year: number } {
+  const access = admissionAccess({
+    ...studentProfile(student),
+    admission_form_code: null,
+    documents: [],
+    transactions: [],
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (!fileFields.has(part.fieldname)) {
-        part.file.resume();
-        continue;
-      }
-      const field = part.fieldname as AdmissionFileField;
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kindOf(field));
-        throw error;
-      }
-      // A file input left empty still sends a part with no name and no bytes.
-      if (buffer.length === 0 && !part.filename) continue;
-      files.push({ field, buffer, filename: part.filename, mimetype: part.mimetype });
-    } else {
-      if (part.valueTruncated) throw refuse(413, `The field ${part.fieldname} is too long.`);
-      entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? '')]);
-    }
-  }
-  return { entries, files };
+  if (access.kind === 'form') return { course: access.course, year: access.year };
+  if (access.kind === 'login') throw refuse(401, 'Please log in again.');
+  throw refuse(student.status === 1 ? 409 : 403, access.message);
 }
 
 /** A code that names the form in print links: 'ADM', the two-digit year and 8 unambiguous characters. */
@@ -101,18 +80,17 @@ export function newAdmissionCode(now = new Date()): string {
 }
 
 export async function saveAdmission(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  student: Student,
+  db: Kysely<Database>,
+  config: UploadsConfig,
+  student: StudentRow,
+  form: { entries: Array<[string, string]>; files: NamedFile[] },
 ): Promise<SaveAdmissionResponse> {
-  if (student.status !== 1) throw refuse(403, ADMISSION_ANSWERS.notApproved);
-  if (student.is_admission_fee_payed) throw refuse(409, ADMISSION_ANSWERS.paid);
-  const course = findCourse(student.course_name);
-  if (!course || !student.course_year || !student.gender || !student.category) {
-    throw refuse(409, ADMISSION_ANSWERS.profile);
-  }
-
-  const { entries, files } = await readParts(request);
+  const { course: courseCode, year } = assertMayFillAdmission(student);
+  const course = findCourse(courseCode)!;
+  const { entries } = form;
+  const files = form.files.filter((f): f is NamedFile & { field: AdmissionFileField } =>
+    (ADMISSION_FILE_FIELDS as readonly string[]).includes(f.field),
+  );
   const sent = admissionFromEntries(entries);
   for (const list of ADMISSION_ARRAY_FIELDS) if (typeof sent[list] === 'string') sent[list] = [sent[list]];
   // Locked on the form and taken from the profile, whatever the request says (SPEC §5); the course and its
@@ -121,9 +99,9 @@ export async function saveAdmission(
     ...sent,
     course: course.code,
     applicant_name: student.name,
-    gender: student.gender,
+    gender: student.gender ?? '',
     email: student.email,
-    category: student.category,
+    category: student.category ?? '',
   });
   const checked = validateAdmission(input);
   const errors = checked.ok ? {} : { ...checked.errors };
@@ -143,7 +121,7 @@ export async function saveAdmission(
       try {
         saved.push({
           field: f.field,
-          file: await saveUpload(app.config, { ...f, kind: kindOf(f.field) }),
+          file: await saveUpload(config, { ...f, kind: kindOf(f.field) }),
           name: f.filename,
         });
       } catch (error) {
@@ -153,81 +131,61 @@ export async function saveAdmission(
       }
     }
     const now = new Date().toISOString();
-    code = await app.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('students')
-        .select(['is_admission_fee_payed', 'status'])
-        .where('id', '=', student.id)
-        .executeTakeFirstOrThrow();
-      // The fee may have been paid while the form was being sent.
-      if (current.is_admission_fee_payed) throw refuse(409, ADMISSION_ANSWERS.paid);
-      if (current.status !== 1) throw refuse(403, ADMISSION_ANSWERS.notApproved);
+    code = await db.transaction().execute(async (trx) => {
+      const current = await findStudent(trx, student.id);
+      // The fee may have been paid (or the status changed) while the form was being sent.
+      if (!current) throw refuse(401, 'Please log in again.');
+      assertMayFillAdmission(current);
       const row = {
         course: course.code,
-        part: student.course_year!,
+        part: year,
         applicant_name: student.name,
         email: student.email,
         payload: JSON.stringify(values),
         updated_at: now,
       };
-      const existing = await trx
-        .selectFrom('admissions')
-        .select(['id', 'admission_code'])
-        .where('student_id', '=', student.id)
-        .executeTakeFirst();
+      const existing = await findAdmissionOfStudent(trx, student.id);
       let admissionId: number;
       let admissionCode: string;
       if (existing) {
-        await trx.updateTable('admissions').set(row).where('id', '=', existing.id).execute();
+        await updateAdmission(trx, existing.id, row);
         admissionId = existing.id;
         admissionCode = existing.admission_code;
       } else {
         admissionCode = newAdmissionCode();
-        const inserted = await trx
-          .insertInto('admissions')
-          .values({ ...row, admission_code: admissionCode, student_id: student.id, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        admissionId = inserted.id;
+        admissionId = await insertAdmission(trx, {
+          ...row,
+          admission_code: admissionCode,
+          student_id: student.id,
+          created_at: now,
+        });
         created = true;
       }
       for (const s of saved) {
-        const old = await trx
-          .selectFrom('admission_files')
-          .select(['id', 'file_key'])
-          .where('admission_id', '=', admissionId)
-          .where('field', '=', s.field)
-          .executeTakeFirst();
-        await recordFile(trx, s.file, { studentId: student.id, kind: kindOf(s.field), originalName: s.name });
+        const old = await findAdmissionFile(trx, admissionId, s.field);
+        await recordFile(trx, { ...s.file, studentId: student.id, kind: kindOf(s.field), originalName: s.name });
         if (old) {
-          await trx.deleteFrom('admission_files').where('id', '=', old.id).execute();
-          await trx.deleteFrom('files').where('key', '=', old.file_key).execute();
+          await deleteAdmissionFile(trx, old.id);
+          await forgetFile(trx, old.file_key);
           replaced.push(old.file_key);
         }
-        await trx
-          .insertInto('admission_files')
-          .values({
-            admission_id: admissionId,
-            field: s.field,
-            file_key: s.file.key,
-            mime: s.file.mime,
-            size: s.file.size,
-            created_at: now,
-          })
-          .execute();
+        await insertAdmissionFile(trx, {
+          admission_id: admissionId,
+          field: s.field,
+          file_key: s.file.key,
+          mime: s.file.mime,
+          size: s.file.size,
+          created_at: now,
+        });
       }
-      await trx
-        .updateTable('students')
-        .set({ is_admission_submitted: 1, updated_at: now })
-        .where('id', '=', student.id)
-        .execute();
+      await updateStudent(trx, student.id, { is_admission_submitted: 1 });
       return admissionCode;
     });
   } catch (error) {
-    await Promise.all(saved.map((s) => deleteUpload(app.config, s.file.key)));
+    await Promise.all(saved.map((s) => deleteUpload(config, s.file.key)));
     throw error;
   }
-  await Promise.all(replaced.map((key) => deleteUpload(app.config, key)));
+  await Promise.all(replaced.map((key) => deleteUpload(config, key)));
   return {
     response: true,
     message: created ? ADMISSION_ANSWERS.saved : ADMISSION_ANSWERS.updated,

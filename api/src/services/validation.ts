@@ -34,18 +34,3 @@ export function checkRules<S extends AnyObjectSchema>(
   }
   return result.value;
 }
-
-/** The fields of a parsed form or JSON body, refusing anything that is not an object of text values. */
-export function plainFields(body: unknown, allowed: readonly string[]): Record<string, string> {
-  if (body == null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request is not valid.');
-  const out: Record<string, string> = {};
-  const errors: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-    if (!allowed.includes(k)) errors[k] = ['This field is not accepted'];
-    else if (typeof v !== 'string') errors[k] = ['Must be a string'];
-    else out[k] = v;
-  }
-  if (Object.keys(errors).length) throw new HttpError(400, 'The request is not valid.', errors);
-  return out;
-}

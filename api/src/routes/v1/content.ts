@@ -11,12 +11,33 @@ const content: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest, reply: FastifyReply) =>
       sendCachedJson(request, reply, { data: await load() });
 
-  app.get(API_PATHS.storeData, cached(() => contentRepo.storeData(app.db)));
-  app.get(API_PATHS.storeSliders, cached(() => contentRepo.sliders(app.db)));
-  app.get(API_PATHS.storeNotices, cached(() => contentRepo.notices(app.db)));
-  app.get(API_PATHS.storeGallery, cached(() => contentRepo.gallery(app.db)));
-  app.get(API_PATHS.courseData, cached(() => contentRepo.courses(app.db)));
-  app.get(API_PATHS.usefulLinks, cached(() => contentRepo.usefulLinks(app.db)));
-  app.get(API_PATHS.staffs, cached(() => contentRepo.staffs(app.db)));
+  app.get(
+    API_PATHS.storeData,
+    cached(() => contentRepo.storeData(app.db)),
+  );
+  app.get(
+    API_PATHS.storeSliders,
+    cached(() => contentRepo.sliders(app.db)),
+  );
+  app.get(
+    API_PATHS.storeNotices,
+    cached(() => contentRepo.notices(app.db)),
+  );
+  app.get(
+    API_PATHS.storeGallery,
+    cached(() => contentRepo.gallery(app.db)),
+  );
+  app.get(
+    API_PATHS.courseData,
+    cached(() => contentRepo.courses(app.db)),
+  );
+  app.get(
+    API_PATHS.usefulLinks,
+    cached(() => contentRepo.usefulLinks(app.db)),
+  );
+  app.get(
+    API_PATHS.staffs,
+    cached(() => contentRepo.staffs(app.db)),
+  );
 };
 export default content;

@@ -1,72 +1,92 @@
-// The admission form: save2 (multipart), print2 (the print record) and the form's files, for the owner or an
-// administrator only.
+// The admission form: save2 (multipart), print2 (the print record) and the form's files, for the owner or the
+// college's staff only.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { API_PATHS, type AdmissionPrintResponse } from '@college/shared-types';
-import { bearerToken } from '../../plugins/auth';
+import { ADMISSION_FILE_FIELDS, API_PATHS, type AdmissionPrintResponse } from '@college/shared-types';
+import { readMultipartEntries } from '../../http/multipart-form';
+import { mayRead, readerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
-import { saveAdmission } from '../../services/admission-save';
+import { findAdmissionByCode, findAdmissionFile } from '../../repositories/admissions';
+import { findStudent } from '../../repositories/students';
 import { printRecord } from '../../services/admission-records';
+import { assertMayFillAdmission, kindOf, MAX_TEXT_PARTS, saveAdmission } from '../../services/admission-save';
 import { readUpload } from '../../services/storage';
-import { verifyToken } from '../../services/tokens';
 
 /** One answer for "no such form" and "not yours", so a code reveals nothing about other students. */
 const NOT_FOUND = 'No such admission form.';
 
+const admissionCode = { type: 'string', minLength: 1, maxLength: 40 } as const;
+
 const admission: FastifyPluginAsync = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  /** The caller of a read: the student who owns the form, or any administrator. */
-  async function reader(request: FastifyRequest): Promise<{ studentId: number } | { admin: true }> {
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'Please log in again.');
-    const student = await verifyToken(app.db, token, 'student');
-    if (student) return { studentId: student.subjectId };
-    if (await verifyToken(app.db, token, 'admin')) return { admin: true };
-    throw new HttpError(401, 'Your session has ended. Please log in again.');
-  }
-
-  async function readableAdmission(request: FastifyRequest, code: unknown) {
-    const who = await reader(request);
-    if (typeof code !== 'string' || !code || code.length > 40) throw new HttpError(404, NOT_FOUND);
-    const row = await app.db.selectFrom('admissions').selectAll().where('admission_code', '=', code).executeTakeFirst();
-    if (!row || ('studentId' in who && row.student_id !== who.studentId)) throw new HttpError(404, NOT_FOUND);
+  /** The form of this code when the caller may read it (its student or staff), else 404. */
+  async function readableAdmission(request: FastifyRequest, code: string) {
+    const reader = await readerOf(app.db, request);
+    const row = await findAdmissionByCode(app.db, code);
+    if (!row || !mayRead(reader, row.student_id)) throw new HttpError(404, NOT_FOUND);
     return row;
   }
 
   app.post(
     API_PATHS.admissionSave,
     { config: { rateLimit: RATE_LIMITS.uploads }, preHandler: app.authenticate },
-    async (request) => saveAdmission(app, request, request.student!),
+    async (request) => {
+      const student = request.student!;
+      // Refused before the uploads are read.
+      assertMayFillAdmission(student);
+      const form = await readMultipartEntries(request, {
+        files: ADMISSION_FILE_FIELDS,
+        kindOf,
+        maxTextParts: MAX_TEXT_PARTS,
+      }).catch((error: unknown) => {
+        // save2 answers carry `response: false` on every refusal.
+        if (error instanceof HttpError) {
+          throw new HttpError(error.statusCode, error.message, error.errors, { response: false });
+        }
+        throw error;
+      });
+      return saveAdmission(app.db, app.config, student, form);
+    },
   );
 
-  app.post(
+  app.post<{ Body: { admission_code: string } }>(
     API_PATHS.admissionPrint,
-    { config: { rateLimit: RATE_LIMITS.authenticated } },
+    {
+      config: { rateLimit: RATE_LIMITS.authenticated },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['admission_code'],
+          properties: { admission_code: admissionCode },
+        },
+      },
+    },
     async (request): Promise<AdmissionPrintResponse> => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const row = await readableAdmission(request, body.admission_code);
-      const student = await app.db
-        .selectFrom('students')
-        .selectAll()
-        .where('id', '=', row.student_id)
-        .executeTakeFirstOrThrow();
+      const row = await readableAdmission(request, request.body.admission_code);
+      const student = await findStudent(app.db, row.student_id);
+      if (!student) throw new HttpError(404, NOT_FOUND);
       return [await printRecord(app.db, row, student)];
     },
   );
 
   app.get<{ Params: { admission_code: string; field: string } }>(
     API_PATHS.admissionFile,
-    { config: { rateLimit: RATE_LIMITS.authenticated } },
+    {
+      config: { rateLimit: RATE_LIMITS.authenticated },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['admission_code', 'field'],
+          properties: { admission_code: admissionCode, field: { type: 'string', maxLength: 60 } },
+        },
+      },
+    },
     async (request, reply) => {
       const row = await readableAdmission(request, request.params.admission_code);
-      const file = await app.db
-        .selectFrom('admission_files')
-        .select('file_key')
-        .where('admission_id', '=', row.id)
-        .where('field', '=', request.params.field)
-        .executeTakeFirst();
+      const file = await findAdmissionFile(app.db, row.id, request.params.field);
       const stored = file ? await readUpload(app.config, file.file_key) : null;
       if (!stored) throw new HttpError(404, 'No such file.');
       return reply

@@ -1,12 +1,12 @@
-// GET /api/v2/files/:key: a stored upload, only to the student who owns it or to an administrator.
+// GET /api/v2/files/:key: a stored upload, only to the student who owns it or to the college's staff.
 // Tokens travel only in the Authorization header (never in the URL): the front end fetches the file and
 // shows it through a blob: URL.
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerToken } from '../../plugins/auth';
+import { readerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
+import { findFile } from '../../repositories/files';
 import { readUpload } from '../../services/storage';
-import { verifyToken } from '../../services/tokens';
 
 const NOT_FOUND = 'No such file.';
 
@@ -24,15 +24,9 @@ const files: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request);
-      if (!token) throw new HttpError(401, 'Please log in again.');
-      const student = await verifyToken(app.db, token, 'student');
-      const admin = student ? null : await verifyToken(app.db, token, 'admin');
-      if (!student && !admin) throw new HttpError(401, 'Your session has ended. Please log in again.');
-      let query = app.db.selectFrom('files').select(['key', 'mime']).where('key', '=', request.params.key);
+      const reader = await readerOf(app.db, request);
       // Another student's file answers exactly like a missing one.
-      if (student) query = query.where('student_id', '=', student.subjectId);
-      const row = await query.executeTakeFirst();
+      const row = await findFile(app.db, request.params.key, 'studentId' in reader ? reader.studentId : undefined);
       const file = row ? await readUpload(app.config, row.key) : null;
       if (!row || !file) throw new HttpError(404, NOT_FOUND);
       return (

@@ -25,8 +25,15 @@ const passwordReset: FastifyPluginAsync = async (app) => {
     API_PATHS.resetPassword,
     {
       config: { rateLimit: RATE_LIMITS.resetPassword },
-      // JSON and urlencoded bodies; a multipart form is shaped by readMultipartForm alike.
-      schema: { body: textBody({ applicant_email: 200 }) },
+      // JSON and urlencoded bodies are shaped here; a multipart form is shaped alike by readMultipartForm.
+      schema: {
+        body: {
+          content: {
+            'application/json': { schema: textBody({ applicant_email: 200 }) },
+            'application/x-www-form-urlencoded': { schema: textBody({ applicant_email: 200 }) },
+          },
+        },
+      },
     },
     async (request): Promise<SuccessResponse> => {
       const fields = request.isMultipart()
