@@ -1,8 +1,13 @@
-// Every setting of the API, read once from the environment (README lists them all).
+// Every setting of the API, read once from the environment and checked against one schema (README,
+// "Environment variables"; decision 008). In production a missing or malformed setting stops start-up with a
+// single message naming all of them; nothing falls back to a development value there.
 import path from 'node:path';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
+  /** Listen address and port of `npm start` / server.ts: 127.0.0.1 unless HOST says otherwise. */
+  host: string;
+  port: number;
   /** sqlite file path, ':memory:', or a postgres:// URL */
   databaseUrl: string;
   dataDir: string;
@@ -23,27 +28,135 @@ export interface AppConfig {
   passwordHashCost: number;
 }
 
+/** Start-up refused: `problems` names each setting that is missing or malformed. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The API cannot start. Fix these settings (README, "Environment variables"):\n  - ${problems.join('\n  - ')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Check = (value: string) => string | null;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const checks = {
+  oneOf:
+    (...values: string[]): Check =>
+    (v) =>
+      values.includes(v) ? null : `must be one of ${values.join(', ')}`,
+  port: ((v) =>
+    /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535 ? null : 'must be a port number (1-65535)') as Check,
+  url:
+    (...protocols: string[]): Check =>
+    (v) => {
+      try {
+        const u = new URL(v);
+        return protocols.includes(u.protocol) && u.host ? null : `must be a ${protocols.join(' or ')}// address`;
+      } catch {
+        return `must be a ${protocols.join(' or ')}// address`;
+      }
+    },
+  text: ((v) => (v.trim() ? null : 'must not be empty')) as Check,
+  trustProxy: ((v) =>
+    /^(true|false|loopback|\d+|[0-9a-fA-F.:/, ]+)$/.test(v)
+      ? null
+      : 'must be loopback, true, false, a hop count or a list of addresses') as Check,
+};
+
+/**
+ * The schema: each setting the API reads, how it is checked, and whether production requires it. The README
+ * table lists the same settings.
+ */
+export const SETTINGS: Record<string, { check: Check; requiredInProduction?: boolean; secret?: boolean }> = {
+  NODE_ENV: { check: checks.oneOf('production', 'development', 'test') },
+  HOST: { check: checks.text },
+  PORT: { check: checks.port },
+  API_PORT: { check: checks.port },
+  DATA_DIR: { check: checks.text },
+  DATABASE_URL: { check: checks.text, secret: true },
+  UPLOADS_DIR: { check: checks.text },
+  PUBLIC_URL: { check: checks.url('http:', 'https:'), requiredInProduction: true },
+  SMTP_URL: { check: checks.url('smtp:', 'smtps:'), requiredInProduction: true, secret: true },
+  MAIL_FROM: { check: checks.text, requiredInProduction: true },
+  SEED_DEMO: { check: checks.oneOf('0', '1') },
+  PAYU_KEY: { check: checks.text, requiredInProduction: true },
+  PAYU_SALT: { check: checks.text, requiredInProduction: true, secret: true },
+  PAYU_URL: { check: checks.url('https:', 'http:'), requiredInProduction: true },
+  PAYU_VERIFY_URL: { check: checks.url('https:', 'http:'), requiredInProduction: true },
+  LOG_LEVEL: { check: checks.oneOf(...LOG_LEVELS) },
+  TRUST_PROXY: { check: checks.trustProxy },
+};
+
+/** Settings given in `overrides` (code, tests) count as set. */
+const OVERRIDDEN_BY: Record<string, (o: Partial<AppConfig>) => unknown> = {
+  PUBLIC_URL: (o) => o.publicUrl,
+  SMTP_URL: (o) => o.smtpUrl,
+  MAIL_FROM: (o) => o.mailFrom,
+  PAYU_KEY: (o) => o.payu?.key,
+  PAYU_SALT: (o) => o.payu?.salt,
+  PAYU_URL: (o) => o.payu?.url,
+  PAYU_VERIFY_URL: (o) => o.payu?.verifyUrl,
+};
+
+/** Every problem of the environment, as "NAME: what is wrong" (values of secrets are never repeated). */
+export function checkEnvironment(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig> = {}): string[] {
+  const mode = overrides.env ?? modeOf(env.NODE_ENV);
+  const problems: string[] = [];
+  const missing: string[] = [];
+  for (const [name, rule] of Object.entries(SETTINGS)) {
+    const value = env[name];
+    const overridden = OVERRIDDEN_BY[name]?.(overrides);
+    if (value === undefined || value === '') {
+      if (mode === 'production' && rule.requiredInProduction && !overridden) missing.push(name);
+      continue;
+    }
+    const problem = rule.check(value);
+    if (problem) problems.push(`${name} ${problem}${rule.secret ? '' : ` (it is "${value.slice(0, 80)}")`}`);
+  }
+  if (mode === 'production' && env.PUBLIC_URL?.startsWith('http://')) {
+    problems.push('PUBLIC_URL must be an https:// address in production');
+  }
+  if (mode === 'production' && env.SEED_DEMO === '1') problems.push('SEED_DEMO must not be 1 in production');
+  if (missing.length) problems.unshift(`missing in production: ${missing.join(', ')}`);
+  return problems;
+}
+
+function modeOf(value: string | undefined): AppConfig['env'] {
+  return value === 'production' ? 'production' : value === 'test' ? 'test' : 'development';
+}
+
+/**
+ * Reads and checks the settings. Throws ConfigError naming every problem: a malformed value anywhere, and in
+ * production every required setting that is missing. Development and test fill in local defaults (the outbox,
+ * the gateway simulator, http://localhost).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const mode = (
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
-  ) as AppConfig['env'];
+  const problems = checkEnvironment(env, overrides);
+  if (problems.length) throw new ConfigError(problems);
+  const mode = overrides.env ?? modeOf(env.NODE_ENV);
+  const production = mode === 'production';
   const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), '.data'));
-  const port = env.PORT || '8080';
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  const simulator = mode !== 'production' && !env.PAYU_URL;
+  const port = Number(env.API_PORT || env.PORT || 8080);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT || port}`).replace(/\/+$/, '');
+  const simulator = !production && !env.PAYU_URL;
   return {
     env: mode,
+    host: env.HOST || '127.0.0.1',
+    port,
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'college.sqlite'),
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Government Degree College <no-reply@college.local>',
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : mode !== 'production',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
     payu: {
-      // Development-only credentials for the gateway simulator; production must set PAYU_KEY and PAYU_SALT.
-      key: env.PAYU_KEY || (mode === 'production' ? '' : 'DEVKEY'),
-      salt: env.PAYU_SALT || (mode === 'production' ? '' : 'dev-salt-change-me'),
+      // Development-only credentials for the gateway simulator; production refuses to start without real ones.
+      key: env.PAYU_KEY || (production ? '' : 'DEVKEY'),
+      salt: env.PAYU_SALT || (production ? '' : 'dev-salt-change-me'),
       url: env.PAYU_URL || `${publicUrl}/api/dev/payu/_payment`,
       verifyUrl: env.PAYU_VERIFY_URL || `${publicUrl}/api/dev/payu/verify_payment`,
       simulator,

@@ -1,13 +1,15 @@
-// Runs the API alone (development); the embedded site server in deploy/ serves it together with the front end.
+// Runs the API alone (development, or one of the processes behind nginx in production); the embedded site
+// server in deploy/ serves it together with the front end. Listens on 127.0.0.1 unless HOST says otherwise.
 import { buildApp } from './app';
+import { ConfigError } from './config';
 
 async function main() {
   const app = await buildApp();
-  const port = Number(process.env.API_PORT || process.env.PORT || 8080);
-  await app.listen({ port, host: process.env.HOST || '0.0.0.0' });
+  await app.listen({ port: app.config.port, host: app.config.host });
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // A refused configuration is one readable message, not a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -28,6 +28,21 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
   };
 }
 
+/** What production requires (config.ts); the SMTP address refuses connections, so nothing is ever sent. */
+export const PRODUCTION_SETTINGS: Partial<AppConfig> = {
+  env: 'production',
+  publicUrl: 'https://college.example.org',
+  smtpUrl: 'smtp://127.0.0.1:1',
+  mailFrom: 'College <no-reply@college.example.org>',
+  payu: {
+    key: 'TESTKEY',
+    salt: 'test-salt',
+    url: 'https://test.payu.in/_payment',
+    verifyUrl: 'https://test.payu.in/merchant/postservice.php?form=2',
+    simulator: false,
+  },
+};
+
 export interface TestApp {
   app: FastifyInstance;
   close: () => Promise<void>;

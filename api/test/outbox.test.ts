@@ -1,5 +1,6 @@
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, PRODUCTION_SETTINGS, type TestApp } from './helpers';
 import { post, uniqueEmail } from './accounts-fixtures';
+import { ONLY_THIS_MACHINE } from '../src/plugins/security';
 
 describe('GET /api/dev/outbox', () => {
   let t: TestApp;
@@ -22,12 +23,33 @@ describe('GET /api/dev/outbox', () => {
     expect(onlyA).toHaveLength(1);
     expect(onlyA[0].to).toBe(a);
   });
+
+  it('answers only the machine itself, even through a proxy on it', async () => {
+    const remote = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '198.51.100.7' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json().message).toBe(ONLY_THIS_MACHINE);
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(proxied.statusCode).toBe(403);
+    const simulator = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/payu/verify_payment',
+      remoteAddress: '198.51.100.7',
+      payload: 'key=DEVKEY',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(simulator.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
+  });
 });
 
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: 'production' });
+    t = await buildTestApp(PRODUCTION_SETTINGS);
   });
   afterAll(async () => {
     await t.close();

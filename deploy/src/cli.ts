@@ -50,7 +50,8 @@ async function main(argv: string[]): Promise<number> {
     case 'serve': {
       const app = await buildSiteServer(dir);
       const port = Number(process.env.PORT || 8080);
-      await app.listen({ port, host: process.env.HOST || '0.0.0.0' });
+      // 127.0.0.1 unless HOST says otherwise (api/src/config.ts).
+      await app.listen({ port, host: app.config.host });
       console.log(`The site is on http://localhost:${port}`);
       const stop = () => {
         void app.close().then(() => process.exit(0));
@@ -70,7 +71,7 @@ main(process.argv.slice(2))
     if (code >= 0) process.exitCode = code;
   })
   .catch((error: unknown) => {
-    if (error instanceof ReleaseError) {
+    if (error instanceof ReleaseError || (error instanceof Error && error.name === 'ConfigError')) {
       console.error(error.message);
       process.exitCode = 1;
     } else {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
 
@@ -63,9 +64,22 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
-function isLoopback(ip: string): boolean {
+export function isLoopback(ip: string): boolean {
   if (isIP(ip) === 4) return ip.startsWith('127.');
   return ip === '::1' || ip.startsWith('::ffff:127.');
+}
+
+export const ONLY_THIS_MACHINE = 'This development call answers only the computer the site runs on.';
+
+/**
+ * onRequest hook of the development-only calls (mail outbox, payment simulator): they answer the machine
+ * itself and nobody else, even when HOST opens the server to the network. Behind a local proxy the address
+ * is the client's (X-Forwarded-For, see TRUST_PROXY), so the proxy does not make everyone local.
+ */
+export async function onlyThisMachine(request: FastifyRequest): Promise<void> {
+  if (!isLoopback(request.ip) || !isLoopback(request.socket.remoteAddress ?? '')) {
+    throw new HttpError(403, ONLY_THIS_MACHINE);
+  }
 }
 
 export default fp(async (app) => {

@@ -1,9 +1,12 @@
-// GET /api/dev/outbox: the mails kept instead of sent when no SMTP_URL is set (never in production).
+// GET /api/dev/outbox: the mails kept instead of sent when no SMTP_URL is set (never in production; only to
+// the machine itself).
 import type { FastifyPluginAsync } from 'fastify';
+import { onlyThisMachine } from '../../plugins/security';
 import { outboxMails } from '../../repositories/outbox';
 
 const outbox: FastifyPluginAsync = async (app) => {
   if (app.config.env === 'production') return;
+  app.addHook('onRequest', onlyThisMachine);
   app.get<{ Querystring: { to?: string } }>(
     '/api/dev/outbox',
     {

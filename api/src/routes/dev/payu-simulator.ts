@@ -3,6 +3,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { onlyThisMachine } from '../../plugins/security';
 import { escapeHtml } from '../../services/mail-templates';
 import {
   commandHash,
@@ -140,6 +141,8 @@ function hidden(fields: Form): string {
 const simulator: FastifyPluginAsync = async (app) => {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const { key, salt } = app.config.payu;
+  // Whoever reaches the simulator can mark fees paid: it answers the machine itself only.
+  app.addHook('onRequest', onlyThisMachine);
 
   /** The fields PayU posts back to surl or furl for one outcome, signed with the reverse hash. */
   function returnFields(
