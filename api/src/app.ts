@@ -1,6 +1,7 @@
 // Builds the API: infrastructure plugins first, then the routes (the folder path is the URL).
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
+import { BODY_LIMITS, TIME_LIMITS } from './limits';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
@@ -40,8 +41,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // JSON and form bodies are small; uploads are multipart and limited per file (services/storage.ts).
-    bodyLimit: 100 * 1024,
+    // JSON and form bodies are small; uploads are multipart and limited per route (limits.ts).
+    bodyLimit: BODY_LIMITS.json,
+    // A request whose body stops arriving is closed, not held open for ever (limits.ts).
+    connectionTimeout: TIME_LIMITS.idleMs,
+    requestTimeout: TIME_LIMITS.requestMs,
+    keepAliveTimeout: TIME_LIMITS.keepAliveMs,
     trustProxy: config.trustProxy as boolean | string,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
     ...opts.fastify,
