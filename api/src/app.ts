@@ -23,6 +23,8 @@ import payment from './routes/v2/payment';
 import verify from './routes/v2/verify';
 import payuSimulator from './routes/dev/payu-simulator';
 import admin from './routes/admin/admin';
+import settings from './routes/v1/settings';
+import adminSettings from './routes/admin/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(content);
   await app.register(media);
   await app.register(enquiry);
+  await app.register(settings);
   await app.register(otp);
   await app.register(accounts);
   await app.register(passwordReset);
@@ -74,6 +77,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // PayU's part on the wire outside production, unless a real gateway is configured (PAYU_URL).
   if (config.payu.simulator) await app.register(payuSimulator);
   await app.register(admin);
+  await app.register(adminSettings);
   return app;
 }
 

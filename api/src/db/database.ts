@@ -1,5 +1,6 @@
 // The typed shape of every table. Timestamps are ISO-8601 text, booleans 0/1, on SQLite and PostgreSQL alike.
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@college/shared-types';
 
 export interface StoreTable {
   id: Generated<number>;
@@ -103,6 +104,13 @@ export interface StudentTable {
   is_admission_fee_payed: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The reason of the current status the student is shown (a rejection). */
+  status_reason: string | null;
+  /** An open correction request: the admission form is open for editing while it is set. */
+  correction_reason: string | null;
+  correction_requested_at: string | null;
+  /** When the admission form was last submitted. */
+  submitted_at: string | null;
 }
 
 export interface AuthTokenTable {
@@ -197,6 +205,42 @@ export interface AdminTable {
   last_signin_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'admin' | 'verifier' | 'accounts' | 'editor' (StaffRole). */
+  role: Generated<StaffRole>;
+  disabled_at: string | null;
+  /** When the account's own password was last set (null: it waits for its set-password link). */
+  password_set_at: string | null;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface CourseSeatTable {
+  course: string;
+  seats: number;
+  updated_at: string;
+}
+
+export interface AdmissionFeeTable {
+  id: Generated<number>;
+  course: string;
+  year: number;
+  category: string;
+  amount: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  created_at: string;
 }
 
 export interface StudentStatusChangeTable {
@@ -208,6 +252,8 @@ export interface StudentStatusChangeTable {
   fee_to_pay: string | null;
   remark: string | null;
   created_at: string;
+  /** 'approve' | 'reject' | 'correction' (null on rows older than the console). */
+  action: string | null;
 }
 
 export interface AdmissionTable {
@@ -295,4 +341,8 @@ export interface Database {
   admission_files: AdmissionFileTable;
   transactions: TransactionTable;
   payu_sim_payments: PayuSimPaymentTable;
+  settings: SettingTable;
+  course_seats: CourseSeatTable;
+  admission_fees: AdmissionFeeTable;
+  audit_log: AuditLogTable;
 }

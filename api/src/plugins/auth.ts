@@ -1,7 +1,8 @@
-// Bearer authentication: `app.authenticate` for students and `app.authenticateAdmin` for administrators.
+// Bearer authentication: `app.authenticate` for students, `app.requireStaff(...roles)` for the office's staff.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
+import { roleAllows, STAFF_MESSAGES, type StaffIdentity, type StaffRole } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
 import { findStudent } from '../repositories/students';
 import { verifyToken, type SubjectType } from '../services/tokens';
@@ -10,13 +11,35 @@ import { HttpError } from './errors';
 declare module 'fastify' {
   interface FastifyRequest {
     student?: Selectable<StudentTable>;
+    /** The signed-in staff member (set by `requireStaff`). */
+    staff?: StaffIdentity;
+    /** Same as `staff.id`; kept for the calls written before staff roles. */
     adminId?: number;
     tokenId?: number;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * A preHandler that lets through a live, enabled staff token of one of `roles` (`admin` always passes):
+     * 401 without one, 403 for another role. No roles: only `admin`.
+     */
+    requireStaff: (...roles: StaffRole[]) => StaffCheck;
+    /** `requireStaff()`: administrators only. */
     authenticateAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+}
+
+/** The roles that read applicants' records (their files, forms and payments); `admin` too. */
+export const STAFF_READS_APPLICANTS: StaffRole[] = ['verifier', 'accounts'];
+
+export type StaffCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The answer to a staff member whose role may not do what was asked (English; `message_hi` in Hindi). */
+export function forbidden(): HttpError {
+  return new HttpError(403, STAFF_MESSAGES.forbidden.en, undefined, {
+    code: 'forbidden',
+    message_hi: STAFF_MESSAGES.forbidden.hi,
+  });
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -43,11 +66,30 @@ export default fp(async (app) => {
     request.tokenId = found.tokenId;
   });
 
-  app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+  async function staffOf(request: FastifyRequest): Promise<StaffIdentity> {
+    if (request.staff) return request.staff;
     const found = await check(request, 'admin');
-    request.adminId = found.subjectId;
+    const row = await app.db
+      .selectFrom('admins')
+      .select(['id', 'email', 'name', 'role', 'disabled_at'])
+      .where('id', '=', found.subjectId)
+      .executeTakeFirst();
+    if (!row || row.disabled_at) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    request.staff = { id: row.id, email: row.email, name: row.name, role: row.role };
+    request.adminId = row.id;
     request.tokenId = found.tokenId;
-  });
+    return request.staff;
+  }
+
+  function requireStaff(...roles: StaffRole[]): StaffCheck {
+    return async function staffOnly(request: FastifyRequest) {
+      const staff = await staffOf(request);
+      if (!roleAllows(staff.role, roles)) throw forbidden();
+    };
+  }
+
+  app.decorate('requireStaff', requireStaff);
+  app.decorate('authenticateAdmin', requireStaff());
 });
 
 /** Who reads a student's record: the student it belongs to, or a member of the college's staff. */
@@ -60,7 +102,17 @@ export async function readerOf(db: Kysely<Database>, request: FastifyRequest): P
   const student = await verifyToken(db, token, 'student');
   if (student) return { studentId: student.subjectId };
   const staff = await verifyToken(db, token, 'admin');
-  if (staff) return { staffId: staff.subjectId };
+  if (staff) {
+    const row = await db
+      .selectFrom('admins')
+      .select(['role', 'disabled_at'])
+      .where('id', '=', staff.subjectId)
+      .executeTakeFirst();
+    if (!row || row.disabled_at) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    // Applicants' records are for the staff who review them or handle their payments, not the site's editors.
+    if (!roleAllows(row.role, STAFF_READS_APPLICANTS)) throw forbidden();
+    return { staffId: staff.subjectId };
+  }
   throw new HttpError(401, 'Your session has ended. Please log in again.');
 }
 

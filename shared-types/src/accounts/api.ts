@@ -1,4 +1,5 @@
 // Account calls: sign-in, sign-up, codes, the current student and the office's sign-in.
+import type { StaffRole } from './staff';
 import type { Student } from './entities';
 
 export interface ErrorResponse {
@@ -54,5 +55,5 @@ export interface AdminSigninRequest {
 export interface AdminSigninResponse {
   token?: string;
   message: string;
-  admin?: { id: number; name: string; email: string };
+  admin?: { id: number; name: string; email: string; role: StaffRole };
 }

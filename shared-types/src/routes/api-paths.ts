@@ -38,6 +38,40 @@ export const API_PATHS = {
   adminExport: '/api/admin/admissions.csv',
   /** GET, administrator: a document a student uploaded (upload-document), by its id. */
   adminDocument: '/api/admin/documents/:id',
+  // The office console (decision 008): Bearer staff token unless marked public; roles in brackets, and `admin`
+  // may call every one. The README's "Office console" section documents each.
+  /** GET (public): the site's settings (academic session), cached like the content calls. */
+  settings: '/api/v1/settings',
+  /** GET (any role): the signed-in staff member. */
+  adminMe: '/api/admin/me',
+  /** POST (any role): change one's own password. */
+  adminPassword: '/api/admin/password',
+  /** POST (public): set a password with the single-use token of a mailed link. */
+  adminSetPassword: '/api/admin/set-password',
+  /** GET, POST (admin): list and create staff accounts (a new one gets a set-password link by mail). */
+  adminStaff: '/api/admin/staff',
+  /** PATCH (admin): a staff member's name, role, or disabled. */
+  adminStaffMember: '/api/admin/staff/:id',
+  /** POST (admin): mail a new set-password link. */
+  adminStaffLink: '/api/admin/staff/:id/link',
+  /** GET (verifier, accounts): the overview counts. */
+  adminOverview: '/api/admin/overview',
+  /** POST (verifier): approve with a fee. */
+  adminApprove: '/api/admin/students/:id/approve',
+  /** POST (verifier): reject with a reason. */
+  adminReject: '/api/admin/students/:id/reject',
+  /** POST (verifier): ask for a correction; the student's form reopens. */
+  adminCorrection: '/api/admin/students/:id/correction',
+  /** POST (verifier): approve several applicants with one fee. */
+  adminBulkApprove: '/api/admin/students/approve',
+  /** GET, PUT (admin): the site's settings. */
+  adminSettings: '/api/admin/settings',
+  /** GET (verifier, accounts), PUT (admin): the admission fee table. */
+  adminFees: '/api/admin/fees',
+  /** GET (verifier, accounts), PUT (admin): seats per course. */
+  adminSeats: '/api/admin/seats',
+  /** GET (admin): the audit log. */
+  adminAudit: '/api/admin/audit',
   // Printout verification
   /** GET, public: what a code confirms; no personal data. */
   verify: '/api/v2/verify/:code',

@@ -5,6 +5,7 @@ import * as accounts from './2026-11-02-accounts';
 import * as enquiriesCodesFiles from './2026-11-02b-enquiries-codes-files';
 import * as admissionsPayments from './2026-11-03-admissions-payments';
 import * as throttleCounters from './2026-11-23-sec-throttle-counters';
+import * as adminStaffConsole from './2026-11-23-admin-staff-console';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-02b-enquiries-codes-files': enquiriesCodesFiles,
   '2026-11-03-admissions-payments': admissionsPayments,
   '2026-11-23-sec-throttle-counters': throttleCounters,
+  '2026-11-23-admin-staff-console': adminStaffConsole,
 };

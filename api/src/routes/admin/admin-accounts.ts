@@ -1,6 +1,7 @@
 // Administrator accounts: made by the `admin` command (and a demo one outside production), never by a web call.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { StaffRole } from '@college/shared-types';
 import { hashPassword } from '../../services/passwords';
 
 /** The demo administrator of a development database (README, "Demo accounts"). */
@@ -29,7 +30,7 @@ export function checkAdminInput(input: { email: string; password: string }): str
 /** Creates an administrator, or sets the password and name of an existing one with that email. */
 export async function upsertAdmin(
   db: Kysely<Database>,
-  input: { email: string; password: string; name?: string },
+  input: { email: string; password: string; name?: string; role?: StaffRole },
 ): Promise<{ id: number; created: boolean }> {
   const email = normaliseEmail(input.email);
   const now = new Date().toISOString();
@@ -38,7 +39,13 @@ export async function upsertAdmin(
   if (existing) {
     await db
       .updateTable('admins')
-      .set({ password_hash, updated_at: now, ...(input.name ? { name: input.name } : {}) })
+      .set({
+        password_hash,
+        password_set_at: now,
+        updated_at: now,
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.role ? { role: input.role } : {}),
+      })
       .where('id', '=', existing.id)
       .execute();
     return { id: existing.id, created: false };
@@ -49,6 +56,9 @@ export async function upsertAdmin(
       email,
       name: input.name?.trim() || email,
       password_hash,
+      role: input.role ?? 'admin',
+      disabled_at: null,
+      password_set_at: now,
       last_signin_at: null,
       created_at: now,
       updated_at: now,

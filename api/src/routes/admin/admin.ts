@@ -164,7 +164,7 @@ const admin: FastifyPluginAsync = async (app) => {
       }
       const row = await app.db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
       const ok = row ? await verifyPassword(password, row.password_hash) : await verifyAgainstNothing(password);
-      if (!row || !ok) {
+      if (!row || !ok || row.disabled_at) {
         reply.status(401);
         return { message: ADMIN_MESSAGES.signinFailed };
       }
@@ -174,13 +174,18 @@ const admin: FastifyPluginAsync = async (app) => {
         .where('id', '=', row.id)
         .execute();
       const token = await issueToken(app.db, 'admin', row.id);
-      return { token, message: ADMIN_MESSAGES.signedIn, admin: { id: row.id, name: row.name, email: row.email } };
+      return {
+        token,
+        message: ADMIN_MESSAGES.signedIn,
+        admin: { id: row.id, name: row.name, email: row.email, role: row.role },
+      };
     },
   );
 
   // Everything below needs an administrator's token; a student's token is refused.
   await app.register(async (secured) => {
-    secured.addHook('onRequest', app.authenticateAdmin);
+    // Reading applicants: verifiers and accounts (admin always); decisions: verifiers (see each route).
+    secured.addHook('onRequest', app.requireStaff('verifier', 'accounts'));
 
     secured.post(API_PATHS.adminLogout, async (request) => {
       if (request.tokenId) await revokeToken(app.db, request.tokenId);
@@ -253,63 +258,67 @@ const admin: FastifyPluginAsync = async (app) => {
       };
     });
 
-    secured.post<{ Params: { id: string } }>(API_PATHS.adminStudentStatus, async (request) => {
-      const id = parseId(request.params.id);
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const errors: Record<string, string[]> = {};
-      const status = Number(body.status);
-      if (status !== 1 && status !== 2) errors.status = [ADMIN_MESSAGES.status];
-      let fee: string | null = null;
-      if (status === 1) {
-        fee = formatAmount(
-          typeof body.fee_to_pay === 'number' || typeof body.fee_to_pay === 'string' ? body.fee_to_pay : null,
-        );
-        if (!fee || Number(fee) > MAX_FEE) errors.fee_to_pay = [ADMIN_MESSAGES.fee];
-      }
-      const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
-      if (remark.length > 500) errors.remark = [ADMIN_MESSAGES.remark];
-      if (Object.keys(errors).length) throw new HttpError(422, 'Please correct the highlighted fields.', errors);
+    secured.post<{ Params: { id: string } }>(
+      API_PATHS.adminStudentStatus,
+      { preHandler: app.requireStaff('verifier') },
+      async (request) => {
+        const id = parseId(request.params.id);
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const errors: Record<string, string[]> = {};
+        const status = Number(body.status);
+        if (status !== 1 && status !== 2) errors.status = [ADMIN_MESSAGES.status];
+        let fee: string | null = null;
+        if (status === 1) {
+          fee = formatAmount(
+            typeof body.fee_to_pay === 'number' || typeof body.fee_to_pay === 'string' ? body.fee_to_pay : null,
+          );
+          if (!fee || Number(fee) > MAX_FEE) errors.fee_to_pay = [ADMIN_MESSAGES.fee];
+        }
+        const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
+        if (remark.length > 500) errors.remark = [ADMIN_MESSAGES.remark];
+        if (Object.keys(errors).length) throw new HttpError(422, 'Please correct the highlighted fields.', errors);
 
-      const now = new Date().toISOString();
-      const student = await app.db.transaction().execute(async (trx) => {
-        const s = await trx.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!s) throw new HttpError(404, ADMIN_MESSAGES.noStudent);
-        if (s.is_admission_fee_payed) throw new HttpError(409, ADMIN_MESSAGES.paid);
-        await trx
-          .updateTable('students')
-          .set({ status, ...(status === 1 ? { fee_to_pay: fee } : {}), updated_at: now })
-          .where('id', '=', id)
-          .execute();
-        await trx
-          .insertInto('student_status_changes')
-          .values({
-            student_id: id,
-            admin_id: request.adminId!,
-            old_status: s.status,
-            status,
-            fee_to_pay: status === 1 ? fee : null,
-            remark: remark || null,
-            created_at: now,
-          })
-          .execute();
-        return s;
-      });
-      try {
-        await app.mail.send(
-          statusMail(await collegeName(app.db), app.config.publicUrl, student, {
-            status: status as 1 | 2,
-            fee_to_pay: fee,
-            remark: remark || null,
-          }),
-        );
-      } catch (error) {
-        // The decision is recorded; the office can tell the student another way if the mail fails.
-        request.log.error({ err: error, studentId: id }, 'status mail not sent');
-      }
-      const updated = await app.db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const [row] = await studentRows(app.db, [updated]);
-      return { message: ADMIN_MESSAGES.updated, data: row };
-    });
+        const now = new Date().toISOString();
+        const student = await app.db.transaction().execute(async (trx) => {
+          const s = await trx.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+          if (!s) throw new HttpError(404, ADMIN_MESSAGES.noStudent);
+          if (s.is_admission_fee_payed) throw new HttpError(409, ADMIN_MESSAGES.paid);
+          await trx
+            .updateTable('students')
+            .set({ status, ...(status === 1 ? { fee_to_pay: fee } : {}), updated_at: now })
+            .where('id', '=', id)
+            .execute();
+          await trx
+            .insertInto('student_status_changes')
+            .values({
+              student_id: id,
+              admin_id: request.adminId!,
+              old_status: s.status,
+              status,
+              fee_to_pay: status === 1 ? fee : null,
+              remark: remark || null,
+              created_at: now,
+            })
+            .execute();
+          return s;
+        });
+        try {
+          await app.mail.send(
+            statusMail(await collegeName(app.db), app.config.publicUrl, student, {
+              status: status as 1 | 2,
+              fee_to_pay: fee,
+              remark: remark || null,
+            }),
+          );
+        } catch (error) {
+          // The decision is recorded; the office can tell the student another way if the mail fails.
+          request.log.error({ err: error, studentId: id }, 'status mail not sent');
+        }
+        const updated = await app.db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        const [row] = await studentRows(app.db, [updated]);
+        return { message: ADMIN_MESSAGES.updated, data: row };
+      },
+    );
 
     secured.get<{ Params: { admission_code: string } }>(API_PATHS.adminAdmission, async (request) => {
       const admission = await app.db

@@ -1,0 +1,105 @@
+// The audit log of staff actions: written by every staff call that changes or exports something, read by admins.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+type Db = Kysely<Database>;
+
+/** What staff did. Sign-ins (and refused ones), decisions, exports, settings and account changes. */
+export type AuditAction =
+  | 'staff.signin'
+  | 'staff.signin_failed'
+  | 'staff.signout'
+  | 'staff.password_changed'
+  | 'staff.password_set'
+  | 'staff.created'
+  | 'staff.updated'
+  | 'staff.link_sent'
+  | 'applicant.approved'
+  | 'applicant.rejected'
+  | 'applicant.correction'
+  | 'applicants.exported'
+  | 'settings.changed'
+  | 'fees.changed'
+  | 'seats.changed'
+  | (string & {});
+
+export interface AuditEntry {
+  staffId: number | null;
+  action: AuditAction;
+  /** What was acted on, e.g. "student:42" or "staff:3". */
+  target?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      staff_id: entry.staffId,
+      action: entry.action,
+      target: entry.target ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export interface AuditFilters {
+  staffId?: number;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AuditRow {
+  id: number;
+  staff_id: number | null;
+  staff_email: string | null;
+  staff_name: string | null;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown> | null;
+  created_at: string;
+}
+
+/** Newest first; `from`/`to` are dates (YYYY-MM-DD, inclusive) or ISO times. */
+export async function listAudit(
+  db: Db,
+  f: AuditFilters,
+  page: number,
+  perPage: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  let q = db.selectFrom('audit_log').leftJoin('admins', 'admins.id', 'audit_log.staff_id');
+  if (f.staffId) q = q.where('audit_log.staff_id', '=', f.staffId);
+  if (f.action) q = q.where('audit_log.action', 'like', `${f.action.replace(/[%_\\]/g, '')}%`);
+  if (f.target) q = q.where('audit_log.target', '=', f.target);
+  if (f.from) q = q.where('audit_log.created_at', '>=', f.from);
+  if (f.to) q = q.where('audit_log.created_at', '<', f.to.length === 10 ? nextDay(f.to) : f.to);
+  const count = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q
+    .select([
+      'audit_log.id',
+      'audit_log.staff_id',
+      'admins.email as staff_email',
+      'admins.name as staff_name',
+      'audit_log.action',
+      'audit_log.target',
+      'audit_log.detail',
+      'audit_log.created_at',
+    ])
+    .orderBy('audit_log.id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return {
+    total: Number(count.n),
+    rows: rows.map((r) => ({ ...r, detail: r.detail ? (JSON.parse(r.detail) as Record<string, unknown>) : null })),
+  };
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,29 @@
+// The settings the office edits (admin): GET and PUT /api/admin/settings. Every change is written to the audit log.
+import type { FastifyPluginAsync } from 'fastify';
+import { settingsSchema, API_PATHS, type SettingsResponse } from '@college/shared-types';
+import { recordAudit } from '../../repositories/audit';
+import { readSettings, writeSettings } from '../../repositories/settings';
+import { checkRules, textBody } from '../../services/validation';
+
+const settings: FastifyPluginAsync = async (app) => {
+  const adminOnly = app.requireStaff('admin');
+
+  app.get(API_PATHS.adminSettings, { preHandler: adminOnly }, async (): Promise<SettingsResponse> => {
+    return { data: await readSettings(app.db) };
+  });
+
+  app.put(
+    API_PATHS.adminSettings,
+    { preHandler: adminOnly, schema: { body: textBody({ academic_session: 20 }) } },
+    async (request): Promise<SettingsResponse & { message: string }> => {
+      const values = checkRules(settingsSchema, request.body);
+      const changed = await writeSettings(app.db, values, request.staff!.id);
+      if (Object.keys(changed).length) {
+        await recordAudit(app.db, { staffId: request.staff!.id, action: 'settings.changed', detail: changed });
+      }
+      return { message: 'Settings saved.', data: await readSettings(app.db) };
+    },
+  );
+};
+
+export default settings;
