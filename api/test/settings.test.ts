@@ -9,7 +9,7 @@ let staff: Record<'admin' | 'verifier' | 'accounts' | 'editor', TestStaff>;
 beforeAll(async () => {
   t = await buildTestApp();
   staff = await staffOfEveryRole(t.app);
-});
+}, 30_000);
 afterAll(async () => {
   await t.close();
 });

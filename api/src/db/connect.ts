@@ -30,7 +30,9 @@ export function openDatabase(url: string): { db: Kysely<Database>; kind: DbKind 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are named by date and author, so one landing after another may sort before it; each is still
+  // run once, in name order among those not yet run (decision 008).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
