@@ -31,7 +31,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Migrations are named by date and author, so one landing after another may sort before it; each is still
-  // run once, in name order among those not yet run (decision 008).
+  // run once, in name order among those not yet run (decision 009).
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {

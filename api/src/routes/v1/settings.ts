@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, type SettingsResponse } from '@college/shared-types';
 import { readSettings } from '../../repositories/settings';
-import { sendCachedJson } from '../../services/http-cache';
+import { sendCachedJson } from '../../http/cached-json';
 
 const settings: FastifyPluginAsync = async (app) => {
   app.get(API_PATHS.settings, async (request, reply) => {
