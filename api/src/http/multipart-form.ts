@@ -1,7 +1,8 @@
 // Reads a multipart form into text fields and file buffers, refusing unknown fields and oversized parts.
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import { tooLarge, UPLOAD_LIMITS, type UploadKind } from '../services/storage';
+import { UPLOAD_LIMITS } from '@college/shared-types';
+import { MAX_UPLOAD_BYTES, tooLarge, type UploadKind } from '../services/storage';
 
 export interface FormFile {
   buffer: Buffer;
@@ -26,10 +27,9 @@ export async function readMultipartForm(
   const fields: Record<string, string> = {};
   const files: Record<string, FormFile> = {};
   const unknown: Record<string, string[]> = {};
-  const maxFile = Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.documentBytes);
   const parts = request.parts({
     limits: {
-      fileSize: maxFile,
+      fileSize: MAX_UPLOAD_BYTES,
       files: Object.keys(fileKinds).length,
       fields: spec.fields.length + 5,
       fieldSize: FIELD_BYTES,
@@ -53,8 +53,7 @@ export async function readMultipartForm(
       }
       // A file input left empty still sends a part with no name and no bytes.
       if (buffer.length === 0 && !part.filename) continue;
-      const limit = kind === 'image' ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes;
-      if (buffer.length > limit) throw tooLarge(kind);
+      if (buffer.length > UPLOAD_LIMITS[kind].maxBytes) throw tooLarge(kind);
       files[part.fieldname] = { buffer, filename: part.filename, mimetype: part.mimetype };
     } else {
       if (!spec.fields.includes(part.fieldname)) {
@@ -88,7 +87,7 @@ export async function readMultipartEntries(
   const fileFields = new Set<string>(spec.files);
   const parts = request.parts({
     limits: {
-      fileSize: Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.documentBytes),
+      fileSize: MAX_UPLOAD_BYTES,
       files: spec.files.length,
       fields: spec.maxTextParts,
       fieldSize: FIELD_BYTES,

@@ -60,12 +60,7 @@ export function kindOf(field: string): UploadKind {
  * a course open for admission), as an HTTP refusal: 403 while not approved, 409 otherwise.
  */
 export function assertMayFillAdmission(student: StudentRow): { course: string; year: number } {
-  const access = admissionAccess({
-    ...studentProfile(student),
-    admission_form_code: null,
-    documents: [],
-    transactions: [],
-  });
+  const access = admissionAccess(studentProfile(student));
   if (access.kind === 'form') return { course: access.course, year: access.year };
   if (access.kind === 'login') throw refuse(401, 'Please log in again.');
   throw refuse(student.status === 1 ? 409 : 403, access.message);
@@ -126,7 +121,14 @@ export async function saveAdmission(
         });
       } catch (error) {
         // Say which upload is wrong, under its own field.
-        if (error instanceof HttpError) throw refuse(error.statusCode, error.message, { [f.field]: [error.message] });
+        if (error instanceof HttpError) {
+          throw new HttpError(
+            error.statusCode,
+            error.message,
+            { [f.field]: [error.message] },
+            { ...error.extra, response: false },
+          );
+        }
         throw error;
       }
     }

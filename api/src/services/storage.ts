@@ -4,13 +4,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import {
+  heicRefusal,
+  tooLargeRefusal,
+  UPLOAD_LIMITS,
+  type UploadKind,
+  type UploadMessage,
+} from '@college/shared-types';
 import type { AppConfig } from '../config';
+import { HttpError } from '../plugins/errors';
+
+export type { UploadKind };
 
 /** Where uploads live: the one setting the storage needs. */
 export type UploadsConfig = Pick<AppConfig, 'uploadsDir'>;
-import { HttpError } from '../plugins/errors';
-
-export type UploadKind = 'image' | 'document';
 
 export interface UploadInput {
   buffer: Buffer;
@@ -27,15 +34,24 @@ export interface SavedUpload {
   size: number;
 }
 
-export const UPLOAD_LIMITS = {
-  /** Largest photo accepted before re-encoding. */
-  imageBytes: 5 * 1024 * 1024,
-  documentBytes: 5 * 1024 * 1024,
+/**
+ * Accepted types and sizes come from the upload table of shared-types (UPLOAD_LIMITS), the one the browser's
+ * accept= and size checks use; only the server's image processing limits live here.
+ */
+export const IMAGE_PROCESSING = {
   /** Images are decoded only up to this many pixels (a guard against decompression bombs). */
-  imagePixels: 40_000_000,
+  pixels: 40_000_000,
   /** Longest side after re-encoding: enough for a legible scanned mark sheet. */
-  imageSide: 2000,
+  side: 2000,
 } as const;
+
+/** The largest file any upload field takes (the multipart reader's cut-off). */
+export const MAX_UPLOAD_BYTES = Math.max(UPLOAD_LIMITS.image.maxBytes, UPLOAD_LIMITS.document.maxBytes);
+
+/** An upload refusal: the English message, and `message_hi` in Hindi. */
+export function uploadRefusal(status: 413 | 415, m: UploadMessage): HttpError {
+  return new HttpError(status, m.en, undefined, { message_hi: m.hi });
+}
 
 const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -61,24 +77,27 @@ function imageFormatOf(b: Buffer): ImageFormat | null {
   return null;
 }
 
+/** An ISO media file whose brand is HEIC/HEIF/AVIF-like: what phones save photos as. */
+function isHeif(b: Buffer): boolean {
+  if (b.length < 12 || b.toString('latin1', 4, 8) !== 'ftyp') return false;
+  return /^(heic|heix|heim|heis|hevc|hevx|hevm|hevs|mif1|msf1|avif|avis)$/.test(b.toString('latin1', 8, 12));
+}
+
 function isPdf(b: Buffer): boolean {
   return b.length >= 5 && b.toString('latin1', 0, 5) === '%PDF-';
 }
 
-const megabytes = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
-
 export function tooLarge(kind: UploadKind): HttpError {
-  const limit = kind === 'image' ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes;
-  return new HttpError(413, `The file is too large. The largest allowed is ${megabytes(limit)}.`);
+  return uploadRefusal(413, tooLargeRefusal(kind));
 }
 
 async function reencode(buffer: Buffer, format: ImageFormat): Promise<Buffer> {
   try {
     // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC) is dropped: sharp keeps
     // none of it unless asked.
-    const pipeline = sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.imagePixels, failOn: 'error' }).rotate().resize({
-      width: UPLOAD_LIMITS.imageSide,
-      height: UPLOAD_LIMITS.imageSide,
+    const pipeline = sharp(buffer, { limitInputPixels: IMAGE_PROCESSING.pixels, failOn: 'error' }).rotate().resize({
+      width: IMAGE_PROCESSING.side,
+      height: IMAGE_PROCESSING.side,
       fit: 'inside',
       withoutEnlargement: true,
     });
@@ -86,7 +105,10 @@ async function reencode(buffer: Buffer, format: ImageFormat): Promise<Buffer> {
     if (format === 'png') return await pipeline.png({ compressionLevel: 9 }).toBuffer();
     return await pipeline.webp({ quality: 85 }).toBuffer();
   } catch {
-    throw new HttpError(415, 'The image could not be read. Please upload a JPEG, PNG or WebP photo.');
+    throw uploadRefusal(415, {
+      en: 'The image could not be read. Please upload a JPEG, PNG or WebP photo.',
+      hi: 'चित्र पढ़ा नहीं जा सका। कृपया JPEG, PNG या WebP फ़ोटो अपलोड करें।',
+    });
   }
 }
 
@@ -98,26 +120,23 @@ function fileOf(config: UploadsConfig, key: string): string {
 /** Checks, cleans and stores one upload; throws a 413 or 415 HttpError the student can act on. */
 export async function saveUpload(config: UploadsConfig, input: UploadInput): Promise<SavedUpload> {
   const { buffer, kind } = input;
-  if (buffer.length > (kind === 'image' ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes)) {
-    throw tooLarge(kind);
-  }
-  if (buffer.length === 0) throw new HttpError(415, 'The file is empty.');
+  const rule = UPLOAD_LIMITS[kind];
+  if (buffer.length > rule.maxBytes) throw tooLarge(kind);
+  if (buffer.length === 0) throw uploadRefusal(415, { en: 'The file is empty.', hi: 'फ़ाइल ख़ाली है।' });
+  // The bytes decide the type; it must be one the table accepts for this kind.
   const format = imageFormatOf(buffer);
+  const mime = format ? `image/${format}` : isPdf(buffer) ? 'application/pdf' : null;
+  if (!mime || !(rule.types as readonly string[]).includes(mime)) {
+    throw uploadRefusal(415, isHeif(buffer) ? heicRefusal(kind) : rule.refusal);
+  }
   let bytes: Buffer;
   let ext: string;
   if (format) {
     bytes = await reencode(buffer, format);
     ext = format === 'jpeg' ? 'jpg' : format;
-  } else if (kind === 'document' && isPdf(buffer)) {
+  } else {
     bytes = buffer;
     ext = 'pdf';
-  } else {
-    throw new HttpError(
-      415,
-      kind === 'image'
-        ? 'Photos must be JPEG, PNG or WebP images.'
-        : 'Documents must be PDF files or JPEG, PNG or WebP images.',
-    );
   }
   const key = `${randomBytes(16).toString('hex')}.${ext}`;
   const file = fileOf(config, key);

@@ -22,8 +22,17 @@ export const ACCESS_MESSAGES = {
   course: 'The course in your profile is not open for admission. Choose a course in your profile.',
 } as const;
 
-/** Logged in, status 1, profile complete and fee not yet paid opens the form of the profile's course and year. */
-export function admissionAccess(user: Student | null | undefined): AdmissionAccess {
+/** What admissionAccess reads of the student: the browser passes get-user's user, the API its own row. */
+export type AdmissionAccessFields = Pick<
+  Student,
+  'status' | 'academic_level' | 'category' | 'course_name' | 'course_year' | 'profile_photo' | 'is_admission_fee_payed'
+>;
+
+/**
+ * Logged in, status 1, profile complete (with its photo) and fee not yet paid opens the form of the profile's
+ * course and year. The API refuses save2 by the same rule and texts.
+ */
+export function admissionAccess(user: AdmissionAccessFields | null | undefined): AdmissionAccess {
   if (!user) return { kind: 'login' };
   if (user.status === 0) return { kind: 'dashboard', message: ACCESS_MESSAGES.pending };
   if (user.status !== 1) return { kind: 'dashboard', message: ACCESS_MESSAGES.rejected };

@@ -6,16 +6,62 @@ export const UPLOAD_LIMITS = {
     types: ['image/jpeg', 'image/png', 'image/webp'],
     maxBytes: 5 * 1024 * 1024,
     label: 'JPG, PNG or WebP image, up to 5 MB',
+    /** The API's 415 answer (it names the accepted types), in English and Hindi. */
+    refusal: {
+      en: 'Photos must be JPEG, PNG or WebP images.',
+      hi: 'फ़ोटो केवल JPEG, PNG या WebP चित्र के रूप में ही स्वीकार है।',
+    },
   },
   /** Marksheets and certificates: a scan or a PDF. */
   document: {
     types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
     maxBytes: 5 * 1024 * 1024,
     label: 'PDF, JPG, PNG or WebP, up to 5 MB',
+    refusal: {
+      en: 'Documents must be PDF files or JPEG, PNG or WebP images.',
+      hi: 'दस्तावेज़ केवल PDF फ़ाइल या JPEG, PNG या WebP चित्र के रूप में ही स्वीकार हैं।',
+    },
   },
 } as const;
 
-export function uploadKind(field: string): keyof typeof UPLOAD_LIMITS {
+export type UploadKind = keyof typeof UPLOAD_LIMITS;
+
+/** A bilingual message of the upload rules. */
+export interface UploadMessage {
+  en: string;
+  hi: string;
+}
+
+/** The value of a file input's accept= for this kind: the accepted types and their file extensions. */
+export function uploadAccept(kind: UploadKind): string {
+  const extensions: Record<string, string> = {
+    'image/jpeg': '.jpg,.jpeg',
+    'image/png': '.png',
+    'image/webp': '.webp',
+    'application/pdf': '.pdf',
+  };
+  return UPLOAD_LIMITS[kind].types.flatMap((t) => [t, extensions[t]]).join(',');
+}
+
+/** A phone's HEIC/HEIF photo: refused (never converted), with the accepted types named. */
+export function heicRefusal(kind: UploadKind): UploadMessage {
+  const r = UPLOAD_LIMITS[kind].refusal;
+  return {
+    en: `HEIC/HEIF photos are not accepted. ${r.en}`,
+    hi: `HEIC/HEIF फ़ोटो स्वीकार नहीं है। ${r.hi}`,
+  };
+}
+
+/** The answer to a file above the kind's size limit. */
+export function tooLargeRefusal(kind: UploadKind): UploadMessage {
+  const mb = Math.round(UPLOAD_LIMITS[kind].maxBytes / (1024 * 1024));
+  return {
+    en: `The file is too large. The largest allowed is ${mb} MB.`,
+    hi: `फ़ाइल बहुत बड़ी है। अधिकतम ${mb} MB की फ़ाइल स्वीकार है।`,
+  };
+}
+
+export function uploadKind(field: string): UploadKind {
   return field === 'image' || field === 'signature' ? 'image' : 'document';
 }
 

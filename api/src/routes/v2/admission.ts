@@ -43,7 +43,7 @@ const admission: FastifyPluginAsync = async (app) => {
       }).catch((error: unknown) => {
         // save2 answers carry `response: false` on every refusal.
         if (error instanceof HttpError) {
-          throw new HttpError(error.statusCode, error.message, error.errors, { response: false });
+          throw new HttpError(error.statusCode, error.message, error.errors, { ...error.extra, response: false });
         }
         throw error;
       });
