@@ -157,7 +157,7 @@ describe('uploads follow the shared upload table', () => {
 describe('every request is shaped by its schema (400) before any rule runs', () => {
   it('print2 without a code, or with a field it does not know', async () => {
     const s = await createStudent(t.app, { status: 1 });
-    const post = (payload: unknown) =>
+    const post = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/v2/admission/print2', headers: bearer(s.token), payload });
     expect((await post({})).statusCode).toBe(400);
     const extra = await post({ admission_code: 'ADM26AAAAAAAA', student_id: 1 });
