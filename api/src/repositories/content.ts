@@ -19,6 +19,12 @@ export async function storeData(db: Db): Promise<Store | null> {
   return { ...fields, facilities };
 }
 
+/** The college's name as stored ("Hindi name=English name"), or null. */
+export async function storeTitle(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('store').select('store_title').orderBy('id').executeTakeFirst();
+  return row?.store_title ?? null;
+}
+
 export function sliders(db: Db) {
   return db.selectFrom('sliders').select(['id', 'slider_image']).orderBy('sort_order').orderBy('id').execute();
 }

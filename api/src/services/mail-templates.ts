@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { splitStoreTitle } from '@college/shared-types';
 import type { Database } from '../db/database';
 import type { MailMessage } from '../plugins/mail';
+import { storeTitle } from '../repositories/content';
 import { OTP_TTL_MS } from './otp';
 import { RESET_TTL_MS } from './tokens';
 
@@ -12,8 +13,7 @@ export interface CollegeName {
 }
 
 export async function collegeName(db: Kysely<Database>): Promise<CollegeName> {
-  const row = await db.selectFrom('store').select('store_title').orderBy('id').executeTakeFirst();
-  return splitStoreTitle(row?.store_title);
+  return splitStoreTitle(await storeTitle(db));
 }
 
 export function escapeHtml(text: string): string {

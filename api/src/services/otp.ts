@@ -3,6 +3,15 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import {
+  codeTimesSince,
+  countTry,
+  findCode,
+  insertCode,
+  markVerified,
+  revokeLiveCodes,
+  spendVerifiedEmailCode,
+} from '../repositories/otp-codes';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -32,48 +41,31 @@ export async function issueCode(
 ): Promise<IssueResult> {
   return db.transaction().execute(async (trx) => {
     const dayAgo = new Date(now - 24 * 60 * 60 * 1000).toISOString();
-    const recent = await trx
-      .selectFrom('otp_codes')
-      .select(['created_at'])
-      .where('channel', '=', input.channel)
-      .where('sender', '=', input.sender)
-      .where('created_at', '>', dayAgo)
-      .orderBy('created_at', 'desc')
-      .execute();
-    const last = recent[0] ? Date.parse(recent[0].created_at) : 0;
+    const recent = await codeTimesSince(trx, input.channel, input.sender, dayAgo);
+    const last = recent[0] ? Date.parse(recent[0]) : 0;
     if (last && now - last < OTP_RESEND_INTERVAL_MS) {
       return { ok: false, reason: 'wait', retryAfterSeconds: Math.ceil((last + OTP_RESEND_INTERVAL_MS - now) / 1000) };
     }
     if (recent.length >= OTP_DAILY_CAP) {
-      const oldest = Date.parse(recent[recent.length - 1]!.created_at);
+      const oldest = Date.parse(recent[recent.length - 1]!);
       return { ok: false, reason: 'daily', retryAfterSeconds: Math.ceil((oldest + 24 * 3600 * 1000 - now) / 1000) };
     }
     const stamp = new Date(now).toISOString();
-    await trx
-      .updateTable('otp_codes')
-      .set({ revoked_at: stamp })
-      .where('channel', '=', input.channel)
-      .where('sender', '=', input.sender)
-      .where('revoked_at', 'is', null)
-      .where('verified_at', 'is', null)
-      .execute();
+    await revokeLiveCodes(trx, input.channel, input.sender, stamp);
     const referenceId = randomBytes(18).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await trx
-      .insertInto('otp_codes')
-      .values({
-        channel: input.channel,
-        sender: input.sender,
-        reference_id: referenceId,
-        code_hash: hashCode(referenceId, code),
-        expires_at: new Date(now + OTP_TTL_MS).toISOString(),
-        verified_at: null,
-        used_at: null,
-        revoked_at: null,
-        ip: input.ip,
-        created_at: stamp,
-      })
-      .execute();
+    await insertCode(trx, {
+      channel: input.channel,
+      sender: input.sender,
+      reference_id: referenceId,
+      code_hash: hashCode(referenceId, code),
+      expires_at: new Date(now + OTP_TTL_MS).toISOString(),
+      verified_at: null,
+      used_at: null,
+      revoked_at: null,
+      ip: input.ip,
+      created_at: stamp,
+    });
     return { ok: true, referenceId, code };
   });
 }
@@ -89,13 +81,7 @@ export async function checkCode(
   input: { channel: OtpChannel; sender: string; referenceId: string; code: string },
   now = Date.now(),
 ): Promise<CheckResult> {
-  const row = await db
-    .selectFrom('otp_codes')
-    .selectAll()
-    .where('reference_id', '=', input.referenceId)
-    .where('channel', '=', input.channel)
-    .where('sender', '=', input.sender)
-    .executeTakeFirst();
+  const row = await findCode(db, input);
   if (!row || row.revoked_at) return { status: 'unknown' };
   if (row.used_at) return { status: 'used' };
   const matches = () => {
@@ -107,22 +93,12 @@ export async function checkCode(
   if (row.verified_at) return matches() ? { status: 'verified' } : { status: 'wrong', attemptsLeft: 0 };
   if (Date.parse(row.expires_at) <= now) return { status: 'expired' };
   // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await db
-    .updateTable('otp_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('attempts', '<', OTP_MAX_ATTEMPTS)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) return { status: 'locked' };
+  if (!(await countTry(db, row.id, OTP_MAX_ATTEMPTS))) return { status: 'locked' };
   if (!matches()) {
     const attemptsLeft = OTP_MAX_ATTEMPTS - (row.attempts + 1);
     return attemptsLeft > 0 ? { status: 'wrong', attemptsLeft } : { status: 'locked' };
   }
-  await db
-    .updateTable('otp_codes')
-    .set({ verified_at: new Date(now).toISOString() })
-    .where('id', '=', row.id)
-    .execute();
+  await markVerified(db, row.id, new Date(now).toISOString());
   return { status: 'verified' };
 }
 
@@ -136,16 +112,10 @@ export async function consumeVerifiedEmail(
   referenceId: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('otp_codes')
-    .set({ used_at: new Date(now).toISOString() })
-    .where('reference_id', '=', referenceId)
-    .where('channel', '=', 'email')
-    .where('sender', '=', email)
-    .where('verified_at', 'is not', null)
-    .where('verified_at', '>', new Date(now - OTP_VERIFIED_TTL_MS).toISOString())
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return spendVerifiedEmailCode(db, {
+    referenceId,
+    email,
+    verifiedSinceIso: new Date(now - OTP_VERIFIED_TTL_MS).toISOString(),
+    atIso: new Date(now).toISOString(),
+  });
 }

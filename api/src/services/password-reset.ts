@@ -11,7 +11,7 @@ import {
   revokeAllTokens,
   revokeTokensOfPurpose,
   RESET_TTL_MS,
-  useToken,
+  spendToken,
   verifyToken,
 } from './tokens';
 
@@ -61,7 +61,7 @@ export async function confirmReset(
   const passwordHash = await hashPassword(input.password, hashCost);
   await db.transaction().execute(async (trx) => {
     // Single use: only succeeds while the link is still unused.
-    if (!(await useToken(trx, found.tokenId))) throw invalid();
+    if (!(await spendToken(trx, found.tokenId))) throw invalid();
     const student = await updateStudent(trx, found.subjectId, { password_hash: passwordHash });
     // Whoever knew the old password is logged out.
     await revokeAllTokens(trx, 'student', found.subjectId);

@@ -115,7 +115,7 @@ export async function revokeTokensOfPurpose(
 }
 
 /** Marks a single-use token used; false when it was already used or revoked. */
-export async function useToken(db: Kysely<Database>, tokenId: number): Promise<boolean> {
+export async function spendToken(db: Kysely<Database>, tokenId: number): Promise<boolean> {
   const result = await db
     .updateTable('auth_tokens')
     .set({ used_at: new Date().toISOString() })
