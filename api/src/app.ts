@@ -25,6 +25,8 @@ import payuSimulator from './routes/dev/payu-simulator';
 import admin from './routes/admin/admin';
 import settings from './routes/v1/settings';
 import adminSettings from './routes/admin/settings';
+import adminPayments from './routes/admin/payments';
+import reconciliation from './plugins/reconciliation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,9 +77,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(payment);
   await app.register(verify);
   // PayU's part on the wire outside production, unless a real gateway is configured (PAYU_URL).
+  app.decorate('payuSimulator', { idle: async () => undefined });
   if (config.payu.simulator) await app.register(payuSimulator);
   await app.register(admin);
   await app.register(adminSettings);
+  await app.register(adminPayments);
+  // After every route: the job's first run may call the simulator's verify endpoint in-process.
+  await app.register(reconciliation);
   return app;
 }
 

@@ -18,6 +18,7 @@ export interface AppConfig {
   mailFrom: string;
   seedDemo: boolean;
   payu: { key: string; salt: string; url: string; verifyUrl: string; simulator: boolean };
+  payments: PaymentTimings;
   logLevel: string;
   /**
    * Which proxies may set X-Forwarded-For (the client address used by rate limits): 'loopback' trusts a
@@ -60,6 +61,7 @@ const checks = {
       }
     },
   text: ((v) => (v.trim() ? null : 'must not be empty')) as Check,
+  milliseconds: ((v) => (/^\d{1,9}$/.test(v) ? null : 'must be a whole number of milliseconds')) as Check,
   trustProxy: ((v) =>
     /^(true|false|loopback|\d+|[0-9a-fA-F.:/, ]+)$/.test(v)
       ? null
@@ -88,6 +90,9 @@ export const SETTINGS: Record<string, { check: Check; requiredInProduction?: boo
   PAYU_VERIFY_URL: { check: checks.url('https:', 'http:'), requiredInProduction: true },
   LOG_LEVEL: { check: checks.oneOf(...LOG_LEVELS) },
   TRUST_PROXY: { check: checks.trustProxy },
+  PAYMENTS_RECONCILE_INTERVAL_MS: { check: checks.milliseconds },
+  PAYMENTS_OPEN_MS: { check: checks.milliseconds },
+  PAYMENTS_VERIFY_TIMEOUT_MS: { check: checks.milliseconds },
 };
 
 /** Settings given in `overrides` (code, tests) count as set. */
@@ -133,6 +138,25 @@ function modeOf(value: string | undefined): AppConfig['env'] {
  * production every required setting that is missing. Development and test fill in local defaults (the outbox,
  * the gateway simulator, http://localhost).
  */
+/** How long payments wait and how often the reconciliation job runs (services/reconciliation.ts). */
+export interface PaymentTimings {
+  /** Milliseconds between reconciliation runs; 0 turns the job (and its start-up run) off. */
+  reconcileIntervalMs: number;
+  /** A pending payment younger than this is left to the student's browser (and reused by a new Pay Now). */
+  openMs: number;
+  /** A pending payment without a final answer from the gateway this long becomes 'expired'. */
+  expireMs: number;
+  /** Transactions per verify_payment call. */
+  batchSize: number;
+  /** How long to wait for the gateway's verify answer. */
+  verifyTimeoutMs: number;
+}
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems = checkEnvironment(env, overrides);
   if (problems.length) throw new ConfigError(problems);
@@ -160,6 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       url: env.PAYU_URL || `${publicUrl}/api/dev/payu/_payment`,
       verifyUrl: env.PAYU_VERIFY_URL || `${publicUrl}/api/dev/payu/verify_payment`,
       simulator,
+    },
+    payments: {
+      // Tests start many apps: there the job runs only when a test asks for it.
+      reconcileIntervalMs: numberFrom(env.PAYMENTS_RECONCILE_INTERVAL_MS, mode === 'test' ? 0 : 5 * 60_000),
+      openMs: numberFrom(env.PAYMENTS_OPEN_MS, 10 * 60_000),
+      expireMs: 24 * 60 * 60_000,
+      batchSize: 25,
+      verifyTimeoutMs: numberFrom(env.PAYMENTS_VERIFY_TIMEOUT_MS, 15_000),
     },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

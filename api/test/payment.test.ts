@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { responseHash } from '../src/services/payu';
+import { ACCOUNT_MESSAGES } from '@college/shared-types';
 import { PAYMENT_MESSAGES } from '../src/services/payu-payments';
 import { bearer, checkout, createStudent, initiate, pay, postForm } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
@@ -36,7 +37,7 @@ describe('POST /api/v2/payment/initiate', () => {
       method: 'POST',
       url: '/api/v2/payment/initiate',
       headers: bearer(s.token),
-      payload: { purpose: 'registration', firstname: 'Reena Devi', phone: '9876543210', amount: '1' },
+      payload: { purpose: 'registration', firstname: 'Reena Devi', phone: '9876543210' },
     });
     expect(res.statusCode).toBe(200);
     const { action, fields } = res.json();
@@ -73,12 +74,21 @@ describe('POST /api/v2/payment/initiate', () => {
       headers: bearer(s.token),
       payload: { purpose: 'tuition', firstname: 'A|B', phone: '12345' },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      purpose: [PAYMENT_MESSAGES.purpose],
-      firstname: [PAYMENT_MESSAGES.firstname],
-      phone: [PAYMENT_MESSAGES.phone],
+      purpose: [ACCOUNT_MESSAGES.option],
+      firstname: ['Enter your full name (letters and spaces only).'],
+      phone: [ACCOUNT_MESSAGES.mobile],
     });
+    const shape = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/payment/initiate',
+      headers: bearer(s.token),
+      payload: { purpose: 'registration', firstname: 'Reena', phone: '9876543210', amount: '1' },
+    });
+    // The amount is never the browser's to send.
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json().errors).toEqual({ amount: ['This field is not accepted'] });
   });
 
   it('refuses the admission fee until it is due, then asks fee_to_pay with the course name', async () => {
@@ -187,7 +197,7 @@ describe('gateway callbacks', () => {
     expect(target).toBe('/api/v2/student/payment/failed');
   });
 
-  it('refuses a changed amount even when correctly signed', async () => {
+  it('never records a changed amount as success, even when correctly signed: it is flagged as a mismatch', async () => {
     const s = await createStudent(t.app);
     const init = await initiate(t.app, s.token, 'registration');
     const { target, fields } = await checkout(t.app, init, 'Success');
@@ -195,7 +205,10 @@ describe('gateway callbacks', () => {
     changed.hash = responseHash(changed as never, SALT());
     const res = await postForm(t.app, target, changed);
     expect(resultOf(res).path).toBe('/admission/student/payment/failed');
-    expect((await transactionsOf(s.id))[0]!.status).toBe('pending');
+    const [tx] = await transactionsOf(s.id);
+    expect(tx!.status).toBe('mismatch');
+    expect(tx!.flag_reason).toContain('amount 5.00 instead of 50.00');
+    expect(await mailsTo(s.email)).toHaveLength(0);
   });
 
   it('ignores an unknown txnid', async () => {
@@ -226,7 +239,7 @@ describe('gateway callbacks', () => {
     expect((await transactionsOf(s.id))[0]!.status).toBe('pending');
   });
 
-  it('shows a receipt to its owner only', async () => {
+  it('shows a receipt to its owner only, with the amount in words, and never for an attempt that failed', async () => {
     const owner = await createStudent(t.app);
     const other = await createStudent(t.app);
     const { txnid } = await pay(t.app, owner.token, 'registration');
@@ -249,6 +262,16 @@ describe('gateway callbacks', () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).not.toContain(owner.email);
+    expect(mine.json().data.amount_words).toEqual({ en: 'Fifty Rupees Only', hi: 'पचास रुपये मात्र' });
+    expect(mine.json().data.mode).toBe('CC');
+
+    const failed = await pay(t.app, other.token, 'registration', 'Failure');
+    const notPaid = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/payment/receipt/${failed.txnid}`,
+      headers: bearer(other.token),
+    });
+    expect(notPaid.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 // The typed shape of every table. Timestamps are ISO-8601 text, booleans 0/1, on SQLite and PostgreSQL alike.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { StaffRole } from '@college/shared-types';
 
 export interface StoreTable {
@@ -299,6 +299,16 @@ export interface TransactionTable {
   verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Why the gateway's answer was not accepted (status mismatch), or why a refund is due. */
+  flag_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who settled the row: 'callback', 'webhook', 'reconcile', 'initiate' or 'staff'. */
+  settled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The amount the gateway reported, when it differs from the row's. */
+  gateway_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_status: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  staff_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PayuSimPaymentTable {
@@ -315,6 +325,9 @@ export interface PayuSimPaymentTable {
   error_message: string | null;
   addedon: string;
   created_at: string;
+  /** The hard case this payment plays (SimScenario as JSON), or null for the plain protocol. */
+  scenario: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_status: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

@@ -21,6 +21,10 @@ export type AuditAction =
   | 'settings.changed'
   | 'fees.changed'
   | 'seats.changed'
+  | 'payments.reconciled'
+  | 'payment.verified'
+  | 'payment.refunded'
+  | 'payments.report_exported'
   | (string & {});
 
 export interface AuditEntry {

@@ -1,9 +1,19 @@
-// Starting a fee payment and settling the gateway's answer: amounts decided here, each txnid settled once.
-import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import { findCourse, REGISTRATION_FEE, type PaymentInitiateResponse, type PaymentPurpose } from '@college/shared-types';
-import type { StudentTable, TransactionTable } from '../db/database';
+// Fee payments: the amount decided here, one open payment per student and fee, and every gateway answer
+// (browser callback, server-to-server webhook, verify call) checked against the stored row and settled once.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  findCourse,
+  registrationPaid,
+  REGISTRATION_FEE,
+  type PaymentInitiateResponse,
+  type PaymentPurpose,
+} from '@college/shared-types';
+import type { Database, StudentTable } from '../db/database';
+import type { PaymentTimings } from '../config';
 import { HttpError } from '../plugins/errors';
+import * as transactions from '../repositories/transactions';
+import type { TransactionRow } from '../repositories/transactions';
 import {
   fetchGatewayPost,
   formatAmount,
@@ -12,28 +22,48 @@ import {
   responseFields,
   responseHash,
   sameHash,
+  UDF_KEYS,
   verifyPayment,
   type GatewayPost,
+  type VerifiedTransaction,
 } from './payu';
 import { receiptMail } from './admission-mails';
 import { collegeName } from './mail-templates';
 
+export type { TransactionRow };
+
 export const PAYMENT_MESSAGES = {
-  purpose: "Choose 'registration' or 'admission'.",
-  firstname: 'Enter your full name (letters and spaces only).',
-  phone: 'Enter a 10 digit mobile number without +91.',
   registrationPaid: 'The registration fee is already paid.',
   notApproved: 'The admission fee is not due: your application is not approved.',
   notSubmitted: 'Submit the admission form before paying the admission fee.',
   admissionPaid: 'The admission fee is already paid.',
   noFee: 'The admission fee has not been set yet. Please try again later.',
+  earlierPaid:
+    'Your earlier payment of this fee went through and is now recorded. Nothing more has been charged. / ' +
+    'इस शुल्क का आपका पिछला भुगतान सफल रहा और अब दर्ज हो गया है। कोई और राशि नहीं काटी गई।',
 } as const;
 
 /** The placeholder last name sent to the gateway; the full name travels in firstname. */
 export const PAYU_LASTNAME = 'NA';
 
 type Student = Selectable<StudentTable>;
-export type TransactionRow = Selectable<TransactionTable>;
+
+/** Who settled a row. */
+export type SettleSource = 'callback' | 'webhook' | 'reconcile' | 'initiate' | 'staff';
+
+/** Everything the payment services need, as plain values (built from the app by paymentContext). */
+export interface PaymentContext {
+  db: Kysely<Database>;
+  payu: { key: string; salt: string; url: string; verifyUrl: string };
+  publicUrl: string;
+  timings: PaymentTimings;
+  /** Posts to the gateway's web-service address (verify, refund). */
+  post: GatewayPost;
+  /** Mails the receipt of a payment just settled as success. */
+  sendReceipt: (tx: TransactionRow) => Promise<void>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
 
 const RESULT_PATHS: Record<PaymentPurpose, { success: string; failed: string }> = {
   registration: {
@@ -55,220 +85,49 @@ function isPurpose(v: unknown): v is PaymentPurpose {
   return v === 'registration' || v === 'admission';
 }
 
-/** Letters (any script), spaces, dots, apostrophes and hyphens: never the '|' the hash joins on. */
-function cleanName(v: unknown): string | null {
-  if (typeof v !== 'string') return null;
-  const name = v.trim().replace(/\s+/g, ' ');
-  return name.length >= 1 && name.length <= 60 && /^[\p{L}\p{M} .'-]+$/u.test(name) ? name : null;
+function nowOf(ctx: PaymentContext): Date {
+  return ctx.now ? ctx.now() : new Date();
 }
 
-function cleanPhone(v: unknown): string | null {
-  if (typeof v !== 'string') return null;
-  const phone = v.trim();
-  return /^[6-9]\d{9}$/.test(phone) ? phone : null;
-}
-
-async function registrationPaid(app: FastifyInstance, studentId: number): Promise<boolean> {
-  const paid = await app.db
-    .selectFrom('transactions')
-    .select('id')
-    .where('student_id', '=', studentId)
-    .where('purpose', '=', 'registration')
-    .where('status', '=', 'success')
-    .executeTakeFirst();
-  return !!paid;
-}
-
-/** What this student owes for a purpose, or the reason nothing is due. */
-async function amountDue(
-  app: FastifyInstance,
-  student: Student,
-  purpose: PaymentPurpose,
-): Promise<{ amount: string; productinfo: string }> {
-  if (purpose === 'registration') {
-    if (await registrationPaid(app, student.id)) throw new HttpError(409, PAYMENT_MESSAGES.registrationPaid);
-    return { amount: REGISTRATION_FEE.toFixed(2), productinfo: 'Registration Fee' };
-  }
-  if (student.status !== 1) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
-  if (student.is_admission_fee_payed) throw new HttpError(409, PAYMENT_MESSAGES.admissionPaid);
-  if (!student.is_admission_submitted) throw new HttpError(409, PAYMENT_MESSAGES.notSubmitted);
-  const amount = formatAmount(student.fee_to_pay);
-  if (!amount) throw new HttpError(409, PAYMENT_MESSAGES.noFee);
-  const course = findCourse(student.course_name);
-  return { amount, productinfo: course?.name ?? student.course_name ?? 'Admission Fee' };
-}
-
-/** Records a pending transaction and answers the signed form the browser posts to the gateway. */
-export async function initiatePayment(
-  app: FastifyInstance,
-  student: Student,
-  body: Record<string, unknown>,
-): Promise<PaymentInitiateResponse> {
-  const errors: Record<string, string[]> = {};
-  const purpose = body.purpose;
-  const firstname = cleanName(body.firstname);
-  const phone = cleanPhone(body.phone);
-  if (!isPurpose(purpose)) errors.purpose = [PAYMENT_MESSAGES.purpose];
-  if (!firstname) errors.firstname = [PAYMENT_MESSAGES.firstname];
-  if (!phone) errors.phone = [PAYMENT_MESSAGES.phone];
-  if (!isPurpose(purpose) || !firstname || !phone) throw new HttpError(400, 'The request is not valid.', errors);
-
-  const { amount, productinfo } = await amountDue(app, student, purpose);
-  const { key, salt, url } = app.config.payu;
-  const txnid = newTxnid(purpose);
-  const now = new Date().toISOString();
-  await app.db
-    .insertInto('transactions')
-    .values({
-      txnid,
-      student_id: student.id,
-      purpose,
-      amount,
-      productinfo,
-      firstname,
-      email: student.email,
-      phone,
-      status: 'pending',
-      unmappedstatus: null,
-      mihpayid: null,
-      mode: null,
-      bank_ref_num: null,
-      error_message: null,
-      addedon: null,
-      verified_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-
-  const signed = { key, txnid, amount, productinfo, firstname, email: student.email, udf1: purpose };
-  return {
-    action: url,
-    fields: {
-      ...signed,
-      lastname: PAYU_LASTNAME,
-      phone,
-      surl: `${app.config.publicUrl}${CALLBACK_PATHS.success}`,
-      furl: `${app.config.publicUrl}${CALLBACK_PATHS.failed}`,
-      udf2: '',
-      udf3: '',
-      udf4: '',
-      udf5: '',
-      hash: paymentHash(signed, salt),
-    },
-  };
-}
-
-/** How the verify call reaches the gateway: in-process for the simulator, over HTTPS for PayU. */
+/** How the verify call reaches the gateway: in-process for the simulator, over HTTPS for PayU; both time out. */
 export function gatewayPostFor(app: FastifyInstance): GatewayPost {
-  if (!app.config.payu.simulator) return fetchGatewayPost;
+  const timeoutMs = app.config.payments.verifyTimeoutMs;
+  if (!app.config.payu.simulator) return fetchGatewayPost(timeoutMs);
   return async (url, form) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: new URL(url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the gateway did not answer in time')), timeoutMs);
     });
-    if (res.statusCode !== 200) throw new Error(`verify_payment answered HTTP ${res.statusCode}`);
-    return res.json();
+    try {
+      const res = await Promise.race([
+        app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(form).toString(),
+        }),
+        timeout,
+      ]);
+      if (res.statusCode !== 200) throw new Error(`the gateway answered HTTP ${res.statusCode}`);
+      return res.json();
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
 
-export interface SettleResult {
-  /** Absolute URL of the front end's result page. */
-  location: string;
-  outcome: 'success' | 'failed';
-  /** Why nothing was recorded, for the log. */
-  refused?: string;
-}
-
-function resultUrl(app: FastifyInstance, purpose: string, outcome: 'success' | 'failed', tx?: TransactionRow): string {
-  const paths = RESULT_PATHS[isPurpose(purpose) ? purpose : 'registration'];
-  const query = tx ? `?${new URLSearchParams({ amount: tx.amount, txnid: tx.txnid }).toString()}` : '';
-  return `${app.config.publicUrl}${paths[outcome]}${query}`;
-}
-
-/**
- * Settles a gateway callback. Nothing is written unless the reverse hash, the amount and the gateway's own
- * verify answer agree; the pending row is completed by a conditional update, so however many times the
- * same callback arrives the payment is recorded, and its receipt mailed, once.
- */
-export async function settleCallback(
-  app: FastifyInstance,
-  body: Record<string, unknown>,
-  post: GatewayPost = gatewayPostFor(app),
-): Promise<SettleResult> {
-  const { key, salt, verifyUrl } = app.config.payu;
-  const f = responseFields(body);
-  const tx = f.txnid
-    ? await app.db.selectFrom('transactions').selectAll().where('txnid', '=', f.txnid).executeTakeFirst()
-    : undefined;
-  if (!tx) return { location: resultUrl(app, 'registration', 'failed'), outcome: 'failed', refused: 'unknown txnid' };
-  const failed = (refused: string): SettleResult => ({
-    location: resultUrl(app, tx.purpose, 'failed', tx),
-    outcome: 'failed',
-    refused,
-  });
-
-  if (f.key !== key || !sameHash(f.hash, responseHash(f, salt))) return failed('reverse hash does not match');
-  if (formatAmount(f.amount) !== tx.amount) return failed('amount differs from the initiated amount');
-  if (tx.status !== 'pending') {
-    // A replayed callback: answer with what was recorded the first time.
-    return tx.status === 'success'
-      ? { location: resultUrl(app, tx.purpose, 'success', tx), outcome: 'success' }
-      : failed(`already settled as ${tx.status}`);
-  }
-
-  let verified;
-  try {
-    verified = await verifyPayment(post, { key, salt, verifyUrl }, tx.txnid);
-  } catch (error) {
-    app.log.error({ err: error, txnid: tx.txnid }, 'verify_payment failed; the transaction stays pending');
-    return failed('verify_payment unreachable');
-  }
-  if (!verified) return failed('the gateway does not know this txnid');
-  const gatewayAmount = formatAmount(verified.transaction_amount ?? verified.amt);
-  const status = verified.status === 'success' && gatewayAmount === tx.amount ? 'success' : verified.status;
-  if (status !== 'success' && status !== 'failure') return failed(`gateway status ${verified.status}`);
-
-  const now = new Date().toISOString();
-  const updated = await app.db.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable('transactions')
-      .set({
-        status,
-        unmappedstatus: str(verified.unmappedstatus),
-        mihpayid: str(verified.mihpayid),
-        mode: str(verified.mode),
-        bank_ref_num: str(verified.bank_ref_num),
-        error_message: str(verified.error_Message),
-        addedon: str(verified.addedon),
-        verified_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', tx.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    const won = Number(res.numUpdatedRows) === 1;
-    if (won && status === 'success' && tx.purpose === 'admission') {
-      await trx
-        .updateTable('students')
-        .set({ is_admission_fee_payed: 1, updated_at: now })
-        .where('id', '=', tx.student_id)
-        .execute();
-    }
-    return won;
-  });
-
-  const settled = await app.db.selectFrom('transactions').selectAll().where('id', '=', tx.id).executeTakeFirstOrThrow();
-  if (updated && settled.status === 'success') await sendReceipt(app, settled);
-  return settled.status === 'success'
-    ? { location: resultUrl(app, settled.purpose, 'success', settled), outcome: 'success' }
-    : failed(`gateway status ${settled.status}`);
-}
-
-function str(v: unknown): string | null {
-  return typeof v === 'string' && v !== '' ? v : null;
+/** The payment services' view of the app. */
+export function paymentContext(app: FastifyInstance): PaymentContext {
+  const { key, salt, url, verifyUrl } = app.config.payu;
+  return {
+    db: app.db,
+    payu: { key, salt, url, verifyUrl },
+    publicUrl: app.config.publicUrl,
+    timings: app.config.payments,
+    post: gatewayPostFor(app),
+    sendReceipt: (tx) => sendReceipt(app, tx),
+    log: app.log,
+  };
 }
 
 async function sendReceipt(app: FastifyInstance, tx: TransactionRow): Promise<void> {
@@ -283,4 +142,337 @@ async function sendReceipt(app: FastifyInstance, tx: TransactionRow): Promise<vo
     // The payment is recorded; a mail that fails must not turn it into an error page.
     app.log.error({ err: error, txnid: tx.txnid }, 'receipt mail not sent');
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Settling a gateway answer
+
+/**
+ * Differences between what the gateway reports and the stored row: txnid, amount, productinfo, firstname,
+ * email and the udf fields (udf1 carries the purpose). Fields the answer does not carry are not compared.
+ */
+export function differences(tx: TransactionRow, reported: Record<string, unknown>): string[] {
+  const stored: Record<string, string> = {
+    txnid: tx.txnid,
+    productinfo: tx.productinfo,
+    firstname: tx.firstname,
+    email: tx.email,
+    udf1: tx.purpose,
+    udf2: '',
+    udf3: '',
+    udf4: '',
+    udf5: '',
+  };
+  const out: string[] = [];
+  const amountSaid = reported.transaction_amount ?? reported.amt ?? reported.amount;
+  if (amountSaid !== undefined && formatAmount(amountSaid as string) !== tx.amount) {
+    out.push(`amount ${String(amountSaid)} instead of ${tx.amount}`);
+  }
+  for (const [k, v] of Object.entries(stored)) {
+    const said = reported[k];
+    if (said === undefined || said === null) continue;
+    if (String(said) !== v) out.push(`${k} "${String(said)}" instead of "${v}"`);
+  }
+  return out;
+}
+
+export interface Settlement {
+  /** The row after this call. */
+  tx: TransactionRow;
+  /** True when this call made the change (only then is the receipt mailed). */
+  changed: boolean;
+  /** 'pending' when the gateway has no final answer yet. */
+  outcome: 'success' | 'failure' | 'mismatch' | 'refund_due' | 'pending' | 'unknown';
+}
+
+function str(v: unknown): string | null {
+  return (typeof v === 'string' && v !== '') || typeof v === 'number' ? String(v) : null;
+}
+
+/**
+ * Applies the gateway's verify answer to a row, exactly once whoever calls it (browser callback, webhook,
+ * reconciliation job, a new Pay Now, or the accounts office). The change is a conditional update from a
+ * settleable status, so of any number of racing calls one changes the row and mails the receipt.
+ * `alsoDiffers` adds differences found in the signed post that brought the answer.
+ */
+export async function applyGatewayAnswer(
+  ctx: PaymentContext,
+  tx: TransactionRow,
+  verified: VerifiedTransaction | null,
+  source: SettleSource,
+  alsoDiffers: string[] = [],
+): Promise<Settlement> {
+  const found = verified ? differences(tx, verified) : [];
+  const diffs = [...alsoDiffers, ...found];
+  const gatewayStatus = String(verified?.status ?? '').toLowerCase();
+  const final = gatewayStatus === 'success' || gatewayStatus === 'failure';
+  if (!diffs.length && !final) {
+    return { tx, changed: false, outcome: verified ? 'pending' : 'unknown' };
+  }
+
+  const now = nowOf(ctx).toISOString();
+  const details = {
+    unmappedstatus: str(verified?.unmappedstatus),
+    mihpayid: str(verified?.mihpayid),
+    mode: str(verified?.mode),
+    bank_ref_num: str(verified?.bank_ref_num),
+    error_message: str(verified?.error_Message),
+    addedon: str(verified?.addedon),
+    verified_at: verified ? now : null,
+    settled_by: source,
+    updated_at: now,
+  };
+
+  let changed: boolean;
+  if (diffs.length) {
+    // Never a success: the accounts office looks at it (the gateway's amount is kept for them).
+    const said = verified ? formatAmount(verified.transaction_amount ?? verified.amt) : null;
+    changed = await transactions.updateIf(ctx.db, tx.id, transactions.SETTLEABLE_STATUSES, {
+      ...details,
+      status: 'mismatch',
+      flag_reason: `${gatewayStatus || 'callback'}: ${diffs.join('; ')}`.slice(0, 500),
+      gateway_amount: said && said !== tx.amount ? said : null,
+    });
+    if (changed) ctx.log.warn({ txnid: tx.txnid, source, diffs }, 'gateway answer differs from the payment');
+  } else if (gatewayStatus === 'failure') {
+    changed = await transactions.updateIf(ctx.db, tx.id, transactions.SETTLEABLE_STATUSES, {
+      ...details,
+      status: 'failure',
+    });
+  } else {
+    changed = await settleSuccess(ctx, tx, details, now);
+  }
+
+  const after = await transactions.getTransaction(ctx.db, tx.id);
+  if (changed && after.status === 'success') await ctx.sendReceipt(after);
+  const outcome = (['success', 'failure', 'mismatch', 'refund_due'] as const).find((s) => s === after.status);
+  return { tx: after, changed, outcome: outcome ?? (after.status === 'pending' ? 'pending' : 'failure') };
+}
+
+/**
+ * Records a confirmed success; a second success of the same fee becomes refund_due. The unique index
+ * transactions_one_paid makes the check race-free: a second writer fails and retries as refund_due.
+ */
+async function settleSuccess(
+  ctx: PaymentContext,
+  tx: TransactionRow,
+  details: transactions.TransactionChanges,
+  now: string,
+): Promise<boolean> {
+  const asRefundDue = (trx: Kysely<Database>) =>
+    transactions.updateIf(trx, tx.id, transactions.SETTLEABLE_STATUSES, {
+      ...details,
+      status: 'refund_due',
+      flag_reason: 'second payment of a fee already paid',
+    });
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      if (await transactions.otherSuccess(trx, tx)) return asRefundDue(trx);
+      const won = await transactions.updateIf(trx, tx.id, transactions.SETTLEABLE_STATUSES, {
+        ...details,
+        status: 'success',
+      });
+      if (won && tx.purpose === 'admission') await transactions.setAdmissionFeePaid(trx, tx.student_id, now);
+      return won;
+    });
+  } catch (error) {
+    if (!transactions.isUniqueViolation(error)) throw error;
+    return asRefundDue(ctx.db);
+  }
+}
+
+/** Asks the gateway about one row and settles its answer; an unreachable gateway leaves the row as it is. */
+export async function verifyAndSettle(ctx: PaymentContext, tx: TransactionRow, source: SettleSource) {
+  let verified: VerifiedTransaction | null;
+  try {
+    verified = await verifyPayment(ctx.post, ctx.payu, tx.txnid);
+  } catch (error) {
+    ctx.log.error({ err: error, txnid: tx.txnid }, 'verify_payment failed; the transaction stays as it is');
+    return { tx, changed: false, outcome: 'unknown' as const, unreachable: true, verified: null };
+  }
+  return { ...(await applyGatewayAnswer(ctx, tx, verified, source)), unreachable: false, verified };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Starting a payment
+
+/** What this student owes for a purpose, or the reason nothing is due. */
+async function amountDue(
+  ctx: PaymentContext,
+  student: Student,
+  purpose: PaymentPurpose,
+): Promise<{ amount: string; productinfo: string }> {
+  if (purpose === 'registration') {
+    if (registrationPaid(await transactions.transactionsOfStudent(ctx.db, student.id))) {
+      throw new HttpError(409, PAYMENT_MESSAGES.registrationPaid);
+    }
+    return { amount: REGISTRATION_FEE.toFixed(2), productinfo: 'Registration Fee' };
+  }
+  if (student.status !== 1) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
+  if (student.is_admission_fee_payed) throw new HttpError(409, PAYMENT_MESSAGES.admissionPaid);
+  if (!student.is_admission_submitted) throw new HttpError(409, PAYMENT_MESSAGES.notSubmitted);
+  const amount = formatAmount(student.fee_to_pay);
+  if (!amount) throw new HttpError(409, PAYMENT_MESSAGES.noFee);
+  const course = findCourse(student.course_name);
+  return { amount, productinfo: course?.name ?? student.course_name ?? 'Admission Fee' };
+}
+
+function checkoutForm(ctx: PaymentContext, tx: TransactionRow): PaymentInitiateResponse {
+  const { key, salt, url } = ctx.payu;
+  const signed = {
+    key,
+    txnid: tx.txnid,
+    amount: tx.amount,
+    productinfo: tx.productinfo,
+    firstname: tx.firstname,
+    email: tx.email,
+    udf1: tx.purpose,
+  };
+  return {
+    action: url,
+    fields: {
+      ...signed,
+      lastname: PAYU_LASTNAME,
+      phone: tx.phone,
+      surl: `${ctx.publicUrl}${CALLBACK_PATHS.success}`,
+      furl: `${ctx.publicUrl}${CALLBACK_PATHS.failed}`,
+      udf2: '',
+      udf3: '',
+      udf4: '',
+      udf5: '',
+      hash: paymentHash(signed, salt),
+    },
+  };
+}
+
+function alreadyPaid(tx: TransactionRow): HttpError {
+  return new HttpError(409, PAYMENT_MESSAGES.earlierPaid, undefined, {
+    paid: true,
+    txnid: tx.txnid,
+    amount: tx.amount,
+  });
+}
+
+/**
+ * One open payment per student and fee. A pending payment of the same fee is first checked with the
+ * gateway: paid → settled and the student told (no second charge); still open and young with the same
+ * amount → reused (same txnid and amount: the gateway never charges one txnid twice); otherwise it is
+ * marked abandoned and a new one starts. Two tabs pressing Pay Now together get the same open payment.
+ */
+export async function initiatePayment(
+  ctx: PaymentContext,
+  student: Student,
+  request: { purpose: PaymentPurpose; firstname: string; phone: string },
+): Promise<PaymentInitiateResponse> {
+  const { purpose, firstname, phone } = request;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const due = await amountDue(ctx, student, purpose);
+    const open = await transactions.openTransaction(ctx.db, student.id, purpose);
+    if (open) {
+      const young = nowOf(ctx).getTime() - Date.parse(open.created_at) < ctx.timings.openMs;
+      const checked = await verifyAndSettle(ctx, open, 'initiate');
+      if (checked.tx.status === 'success') throw alreadyPaid(checked.tx);
+      if (checked.tx.status === 'pending') {
+        if (young && open.amount === due.amount) return checkoutForm(ctx, open);
+        await transactions.updateIf(ctx.db, open.id, ['pending'], {
+          status: 'abandoned',
+          flag_reason: 'replaced by a new payment',
+          updated_at: nowOf(ctx).toISOString(),
+        });
+      }
+      // Settled as failure, mismatch or refund_due, or abandoned just now: start again with a fresh look.
+      continue;
+    }
+    const created = await transactions.insertPending(
+      ctx.db,
+      {
+        txnid: newTxnid(purpose),
+        student_id: student.id,
+        purpose,
+        amount: due.amount,
+        productinfo: due.productinfo,
+        firstname,
+        email: student.email,
+        phone,
+      },
+      nowOf(ctx).toISOString(),
+    );
+    if (created) return checkoutForm(ctx, created);
+    // Another tab made the open payment a moment ago: reuse it.
+    const other = await transactions.openTransaction(ctx.db, student.id, purpose);
+    if (other && other.amount === due.amount) return checkoutForm(ctx, other);
+  }
+  throw new HttpError(409, 'Another payment of this fee is starting. Please try again in a moment.');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The gateway's posts: the browser callback and the server-to-server webhook
+
+export interface SettleResult {
+  /** Absolute URL of the front end's result page. */
+  location: string;
+  outcome: 'success' | 'failed' | 'checking';
+  /** Why nothing was recorded, for the log. */
+  refused?: string;
+}
+
+function resultUrl(
+  ctx: PaymentContext,
+  purpose: string,
+  outcome: 'success' | 'failed' | 'checking',
+  tx?: TransactionRow,
+): string {
+  const paths = RESULT_PATHS[isPurpose(purpose) ? purpose : 'registration'];
+  const params = new URLSearchParams(tx ? { amount: tx.amount, txnid: tx.txnid } : {});
+  // The gateway has not given its final word: the result page says the bank is being asked.
+  if (outcome === 'checking') params.set('state', 'checking');
+  const query = params.toString() ? `?${params.toString()}` : '';
+  return `${ctx.publicUrl}${paths[outcome === 'success' ? 'success' : 'failed']}${query}`;
+}
+
+/**
+ * A post from the gateway (callback or webhook). Nothing is written unless the key and reverse hash are
+ * right; a signed post whose fields differ from the row marks it mismatch; otherwise the gateway's own
+ * verify answer is settled. A replay gets the recorded result.
+ */
+export async function settleGatewayPost(
+  ctx: PaymentContext,
+  body: Record<string, unknown>,
+  source: 'callback' | 'webhook',
+): Promise<SettleResult> {
+  const { key, salt } = ctx.payu;
+  const f = responseFields(body);
+  const tx = f.txnid ? await transactions.findTransactionByTxnid(ctx.db, f.txnid) : undefined;
+  if (!tx) return { location: resultUrl(ctx, 'registration', 'failed'), outcome: 'failed', refused: 'unknown txnid' };
+  const answer = (row: TransactionRow, refused?: string): SettleResult => {
+    const outcome = row.status === 'success' ? 'success' : row.status === 'pending' ? 'checking' : 'failed';
+    return { location: resultUrl(ctx, row.purpose, outcome, row), outcome, ...(refused ? { refused } : {}) };
+  };
+
+  if (f.key !== key || !sameHash(f.hash, responseHash(f, salt))) {
+    return { location: resultUrl(ctx, tx.purpose, 'failed', tx), outcome: 'failed', refused: 'reverse hash' };
+  }
+  if (!(transactions.SETTLEABLE_STATUSES as readonly string[]).includes(tx.status)) {
+    return answer(tx, tx.status === 'success' ? undefined : `already settled as ${tx.status}`);
+  }
+
+  const posted: Record<string, unknown> = { amount: f.amount, txnid: f.txnid };
+  for (const k of ['productinfo', 'firstname', 'email', ...UDF_KEYS] as const) posted[k] = f[k];
+  const postedDiffs = differences(tx, posted).map((d) => `${source} ${d}`);
+
+  let verified: VerifiedTransaction | null = null;
+  try {
+    verified = await verifyPayment(ctx.post, ctx.payu, tx.txnid);
+  } catch (error) {
+    ctx.log.error({ err: error, txnid: tx.txnid }, 'verify_payment failed; the transaction stays pending');
+    if (!postedDiffs.length) return answer(tx, 'verify_payment unreachable');
+  }
+  if (!verified && !postedDiffs.length) return answer(tx, 'the gateway does not know this txnid');
+  const settled = await applyGatewayAnswer(ctx, tx, verified, source, postedDiffs);
+  return answer(settled.tx, settled.outcome === 'success' ? undefined : `settled as ${settled.tx.status}`);
+}
+
+/** Kept for the callback routes' callers: a browser callback. */
+export function settleCallback(ctx: PaymentContext, body: Record<string, unknown>): Promise<SettleResult> {
+  return settleGatewayPost(ctx, body, 'callback');
 }

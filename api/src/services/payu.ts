@@ -142,31 +142,92 @@ export interface VerifyAnswer {
 /** Posts a form to the gateway's web-service address and answers its JSON. */
 export type GatewayPost = (url: string, form: Record<string, string>) => Promise<unknown>;
 
-export const fetchGatewayPost: GatewayPost = async (url, form) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams(form).toString(),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!res.ok) throw new Error(`verify_payment answered HTTP ${res.status}`);
-  return res.json();
-};
+/** Posts over HTTPS, giving up after `timeoutMs`. */
+export function fetchGatewayPost(timeoutMs = 15_000): GatewayPost {
+  return async (url, form) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) throw new Error(`the gateway answered HTTP ${res.status}`);
+    return res.json();
+  };
+}
+
+export interface PayuCredentials {
+  key: string;
+  salt: string;
+  verifyUrl: string;
+}
+
+/**
+ * Asks the gateway what really happened to several transactions in one call (PayU takes txnids joined by
+ * '|'); each txnid maps to its details, or null when the gateway does not know it. Throws when the gateway
+ * cannot be reached or answers something that is not a verify answer.
+ */
+export async function verifyPayments(
+  post: GatewayPost,
+  payu: PayuCredentials,
+  txnids: readonly string[],
+): Promise<Map<string, VerifiedTransaction | null>> {
+  const command = 'verify_payment';
+  const var1 = txnids.join('|');
+  const answer = (await post(payu.verifyUrl, {
+    key: payu.key,
+    command,
+    var1,
+    hash: commandHash(payu.key, command, var1, payu.salt),
+  })) as Partial<VerifyAnswer> | null;
+  if (!answer || typeof answer !== 'object' || (answer.status !== 0 && answer.status !== 1)) {
+    throw new Error('the gateway gave no verify answer');
+  }
+  if (answer.status === 0 && !answer.transaction_details) throw new Error(`verify_payment refused: ${answer.msg}`);
+  const out = new Map<string, VerifiedTransaction | null>();
+  for (const txnid of txnids) {
+    const details = answer.transaction_details?.[txnid];
+    const known = details && typeof details.status === 'string' && details.status !== 'Not Found';
+    out.set(txnid, known ? details : null);
+  }
+  return out;
+}
 
 /** Asks the gateway what really happened to one transaction; null when it does not know the txnid. */
 export async function verifyPayment(
   post: GatewayPost,
-  payu: { key: string; salt: string; verifyUrl: string },
+  payu: PayuCredentials,
   txnid: string,
 ): Promise<VerifiedTransaction | null> {
-  const command = 'verify_payment';
+  return (await verifyPayments(post, payu, [txnid])).get(txnid) ?? null;
+}
+
+export interface RefundAnswer {
+  status: number;
+  msg: string;
+  request_id?: string;
+  error_code?: number | string;
+  mihpayid?: string | number;
+}
+
+/**
+ * PayU's refund call: cancel_refund_transaction with var1 = mihpayid, var2 = our unique refund id and
+ * var3 = the amount. Answers PayU's JSON; status 1 means the refund was accepted (queued at the bank).
+ */
+export async function refundPayment(
+  post: GatewayPost,
+  payu: PayuCredentials,
+  refund: { mihpayid: string; refundId: string; amount: string },
+): Promise<RefundAnswer> {
+  const command = 'cancel_refund_transaction';
   const answer = (await post(payu.verifyUrl, {
     key: payu.key,
     command,
-    var1: txnid,
-    hash: commandHash(payu.key, command, txnid, payu.salt),
-  })) as Partial<VerifyAnswer> | null;
-  const details = answer?.transaction_details?.[txnid];
-  if (!details || typeof details.status !== 'string' || details.status === 'Not Found') return null;
-  return details;
+    var1: refund.mihpayid,
+    var2: refund.refundId,
+    var3: refund.amount,
+    hash: commandHash(payu.key, command, refund.mihpayid, payu.salt),
+  })) as Partial<RefundAnswer> | null;
+  if (!answer || typeof answer.status !== 'number') throw new Error('the gateway gave no refund answer');
+  return { status: answer.status, msg: String(answer.msg ?? ''), ...answer } as RefundAnswer;
 }

@@ -141,4 +141,15 @@ describe('payment initiation', () => {
       phone: [ACCOUNT_MESSAGES.mobile],
     });
   });
+
+  it('refuses a name with the | the gateway hash joins on, and takes Hindi names', () => {
+    expect(errorsOf(paymentInitiateSchema, { purpose: 'registration', firstname: 'A|B', phone: '9876543210' })).toEqual(
+      {
+        firstname: ['Enter your full name (letters and spaces only).'],
+      },
+    );
+    expect(
+      validatePayload(paymentInitiateSchema, { purpose: 'admission', firstname: 'रीना देवी', phone: '9876543210' }).ok,
+    ).toBe(true);
+  });
 });

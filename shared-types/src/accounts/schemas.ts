@@ -178,7 +178,16 @@ export const uploadDocumentSchema = object({
 /** POST v2/payment/initiate: the amount is never sent; the server takes it from the purpose. */
 export const paymentInitiateSchema = object({
   purpose: choice(['registration', 'admission']),
-  firstname: string().trim().default('').required(ACCOUNT_MESSAGES.required).max(60, 'At most 60 characters'),
+  firstname: string()
+    .trim()
+    .default('')
+    .required(ACCOUNT_MESSAGES.required)
+    .max(60, 'At most 60 characters')
+    // Letters of any script, spaces, dots, apostrophes and hyphens: never the '|' the gateway's hash joins on.
+    .matches(/^[\p{L}\p{M} .'-]+$/u, {
+      message: 'Enter your full name (letters and spaces only).',
+      excludeEmptyString: true,
+    }),
   phone: mobile(),
 });
 

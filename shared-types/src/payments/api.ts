@@ -1,4 +1,4 @@
-// Payment calls: starting a payment and a student's own receipt.
+// Payment calls: starting a payment, a student's own receipt, and the accounts office's calls.
 import type { PaymentPurpose } from './entities';
 
 export interface PaymentInitiateRequest {
@@ -9,6 +9,14 @@ export interface PaymentInitiateRequest {
 export interface PaymentInitiateResponse {
   action: string;
   fields: Record<string, string>;
+}
+
+/** Initiate's 409 when an earlier payment of the fee was found paid and settled: nothing more to pay. */
+export interface PaymentAlreadyPaidResponse {
+  paid: true;
+  message: string;
+  txnid: string;
+  amount: string;
 }
 
 export interface PrintTransaction {
@@ -24,6 +32,8 @@ export interface PrintTransaction {
 
 export interface PaymentReceiptResponse {
   data: PrintTransaction & {
+    /** The amount in words, for the receipt. */
+    amount_words: { en: string; hi: string };
     productinfo: string;
     firstname: string;
     email: string;
@@ -37,4 +47,83 @@ export interface PaymentReceiptResponse {
       course_year: number | null;
     };
   };
+}
+
+// The accounts office (API_PATHS.adminPayments*)
+
+export interface ReconcileCounts {
+  checked: number;
+  settled_success: number;
+  settled_failure: number;
+  still_pending: number;
+  expired: number;
+  mismatched: number;
+}
+
+export interface AdminPaymentFilters {
+  status?: string;
+  purpose?: PaymentPurpose;
+  /** Course code of the student (BCOM, ...). */
+  course?: string;
+  /** Day the payment started, YYYY-MM-DD (India time); or a range with date_from / date_to. */
+  date?: string;
+  date_from?: string;
+  date_to?: string;
+  /** Payment mode as the gateway reports it (CC, DC, NB, UPI, ...). */
+  mode?: string;
+  page?: number;
+  per_page?: number;
+}
+
+export interface AdminPaymentRow {
+  txnid: string;
+  student_id: number;
+  student_name: string;
+  email: string;
+  course_name: string | null;
+  purpose: PaymentPurpose;
+  amount: string;
+  status: string;
+  mode: string | null;
+  mihpayid: string | null;
+  bank_ref_num: string | null;
+  error_message: string | null;
+  /** Why the gateway's answer was not accepted (mismatch), or why a refund is due. */
+  flag_reason: string | null;
+  /** Who settled the row: callback, webhook, reconcile, initiate or staff. */
+  settled_by: string | null;
+  refund_status: string | null;
+  /** True for a pending transaction older than 10 minutes: offer "Check with the bank". */
+  overdue: boolean;
+  created_at: string;
+  addedon: string | null;
+  verified_at: string | null;
+}
+
+export interface AdminPaymentsResponse {
+  data: AdminPaymentRow[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface AdminPaymentActionResponse {
+  message: string;
+  data: AdminPaymentRow;
+}
+
+export interface CollectionTotal {
+  key: string;
+  count: number;
+  amount: string;
+}
+
+export interface CollectionReport {
+  /** The day reported, YYYY-MM-DD in India time. */
+  date: string;
+  count: number;
+  amount: string;
+  by_purpose: CollectionTotal[];
+  by_course: CollectionTotal[];
+  by_mode: CollectionTotal[];
 }

@@ -2,3 +2,4 @@
 export * from './entities';
 export * from './api';
 export * from './rules';
+export * from './status';

@@ -3,6 +3,7 @@ import type { AdmissionStatus } from '../admission/rules';
 import { statusLabel } from '../admission/rules';
 import type { Student } from '../accounts/entities';
 import type { PaymentPurpose, Transaction } from './entities';
+import { paidTransaction, type PaymentLike } from './status';
 
 /** Registration fee in rupees; a chalan counts only for exactly this amount. */
 export const REGISTRATION_FEE = 50;
@@ -11,11 +12,9 @@ function isSuccess(t: Transaction): boolean {
   return String(t.status).toLowerCase() === 'success';
 }
 
-/** 'Success' when any transaction is a success of exactly 50, else 'Pending'. */
+/** 'Success' when the registration fee is paid (registrationPaid), else 'Pending'. */
 export function chalanStatus(transactions: readonly Transaction[] | null | undefined): 'Success' | 'Pending' {
-  return (transactions ?? []).some((t) => isSuccess(t) && Number(t.amount) === REGISTRATION_FEE)
-    ? 'Success'
-    : 'Pending';
+  return registrationPaid(transactions) ? 'Success' : 'Pending';
 }
 
 /** The last successful transaction above 50 (the admission fee), if any. */
@@ -26,14 +25,18 @@ export function admissionFeeTransaction(
   return paid[paid.length - 1];
 }
 
-/** The one meaning of "registration paid": a successful chalan of exactly 50 rupees. */
-export function registrationPaid(transactions: readonly Transaction[] | null | undefined): boolean {
-  return chalanStatus(transactions) === 'Success';
+/**
+ * The one meaning of "registration paid", in the API and every screen: a `success` row of purpose
+ * registration (rows without a purpose count by the amount, 50). Pending, mismatch, refund_due or refunded
+ * rows never count.
+ */
+export function registrationPaid(transactions: readonly PaymentLike[] | null | undefined): boolean {
+  return paidTransaction(transactions, 'registration') !== undefined;
 }
 
-/** The registration (chalan) transaction that counts: a success of exactly 50. */
+/** The registration (chalan) transaction that counts: the successful registration payment. */
 export function chalanTransaction(transactions: readonly Transaction[] | null | undefined): Transaction | undefined {
-  return (transactions ?? []).find((t) => isSuccess(t) && Number(t.amount) === REGISTRATION_FEE);
+  return paidTransaction(transactions, 'registration');
 }
 
 export interface ChalanCell {

@@ -72,6 +72,21 @@ export const API_PATHS = {
   adminSeats: '/api/admin/seats',
   /** GET (admin): the audit log. */
   adminAudit: '/api/admin/audit',
+  // Payments that match the money (decision 005); staff calls for the accounts role (and admin)
+  /** POST, form-encoded, from the gateway: the payment webhook (same reverse hash and checks as the callback). */
+  paymentWebhook: '/api/v2/payment/webhook',
+  /** GET (accounts): transactions with filters (status, purpose, course, date, date_from, date_to, mode). */
+  adminPayments: '/api/admin/payments',
+  /** POST (accounts): reconcile every pending transaction with the gateway now; answers ReconcileCounts. */
+  adminPaymentsReconcile: '/api/admin/payments/reconcile',
+  /** POST (accounts): "Check with the bank" for one transaction. */
+  adminPaymentVerify: '/api/admin/payments/:txnid/verify',
+  /** POST (accounts): refund a payment marked refund_due through the gateway. */
+  adminPaymentRefund: '/api/admin/payments/:txnid/refund',
+  /** GET (accounts): the daily collection report, ?date=YYYY-MM-DD (India time). */
+  adminPaymentsReport: '/api/admin/payments/report',
+  /** GET (accounts): the same report as CSV with a byte-order mark. */
+  adminPaymentsReportCsv: '/api/admin/payments/report.csv',
   // Printout verification
   /** GET, public: what a code confirms; no personal data. */
   verify: '/api/v2/verify/:code',

@@ -6,6 +6,7 @@ import * as enquiriesCodesFiles from './2026-11-02b-enquiries-codes-files';
 import * as admissionsPayments from './2026-11-03-admissions-payments';
 import * as throttleCounters from './2026-11-23-sec-throttle-counters';
 import * as adminStaffConsole from './2026-11-23-admin-staff-console';
+import * as payReconciliation from './2026-11-23-pay-reconciliation';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-03-admissions-payments': admissionsPayments,
   '2026-11-23-sec-throttle-counters': throttleCounters,
   '2026-11-23-admin-staff-console': adminStaffConsole,
+  '2026-11-23-pay-reconciliation': payReconciliation,
 };

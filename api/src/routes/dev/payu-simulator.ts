@@ -23,7 +23,45 @@ export const SIMULATOR_PATHS = {
   mode: '/api/dev/payu/_payment/mode',
   complete: '/api/dev/payu/_payment/complete',
   verify: '/api/dev/payu/verify_payment',
+  /** POST JSON { txnid, ...SimScenario }: the hard case one payment plays. */
+  scenario: '/api/dev/payu/scenario',
 } as const;
+
+/**
+ * The hard cases of a real gateway, chosen per payment (before or after its checkout starts):
+ * - return 'none': the student pays and closes the tab; the browser never comes back to the site;
+ * - verify 'late' (answers after verify_delay_ms) or 'down' (answers HTTP 503: no answer at all);
+ * - webhook 'before' or 'after' the browser's return (the server-to-server notice), or 'none';
+ * - amount: the amount the gateway reports (signed correctly) instead of the one asked for.
+ */
+export interface SimScenario {
+  return?: 'browser' | 'none';
+  verify?: 'normal' | 'late' | 'down';
+  verify_delay_ms?: number;
+  webhook?: 'none' | 'before' | 'after';
+  amount?: string;
+}
+
+const SCENARIO_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['txnid'],
+  properties: {
+    txnid: { type: 'string', minLength: 1, maxLength: 40 },
+    return: { type: 'string', enum: ['browser', 'none'] },
+    verify: { type: 'string', enum: ['normal', 'late', 'down'] },
+    verify_delay_ms: { type: 'integer', minimum: 0, maximum: 120000 },
+    webhook: { type: 'string', enum: ['none', 'before', 'after'] },
+    amount: { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,2})?$' },
+  },
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The simulator's test hooks; `idle` resolves when every webhook it has started has been delivered. */
+    payuSimulator: { idle: () => Promise<void> };
+  }
+}
 
 const REQUIRED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'];
 
@@ -138,26 +176,74 @@ function hidden(fields: Form): string {
     .join('');
 }
 
+function scenarioOf(sim: { scenario?: string | null }): SimScenario {
+  try {
+    return sim.scenario ? (JSON.parse(sim.scenario) as SimScenario) : {};
+  } catch {
+    return {};
+  }
+}
+
 const simulator: FastifyPluginAsync = async (app) => {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const { key, salt } = app.config.payu;
   // Whoever reaches the simulator can mark fees paid: it answers the machine itself only.
   app.addHook('onRequest', onlyThisMachine);
+  // Scenarios chosen before the checkout starts wait here for their payment.
+  const waiting = new Map<string, SimScenario>();
+  const deliveries = new Set<Promise<unknown>>();
+  // The root app owns the object (app.ts); this plugin's scope fills it in.
+  app.payuSimulator.idle = async () => {
+    while (deliveries.size) await Promise.allSettled([...deliveries]);
+  };
+
+  /** PayU's server-to-server notice: the same signed fields as the browser's return, posted to the webhook. */
+  function sendWebhook(fields: Form, delayMs = 0): Promise<unknown> {
+    const delivery = new Promise((resolve) => setTimeout(resolve, delayMs))
+      .then(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v2/payment/webhook',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        }),
+      )
+      .catch((error) => app.log.error({ err: error }, 'simulated webhook not delivered'))
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+    return delivery;
+  }
+
+  app.post<{ Body: SimScenario & { txnid: string } }>(
+    SIMULATOR_PATHS.scenario,
+    { schema: { body: SCENARIO_SCHEMA } },
+    async (request) => {
+      const { txnid, ...scenario } = request.body;
+      const res = await app.db
+        .updateTable('payu_sim_payments')
+        .set({ scenario: JSON.stringify(scenario) })
+        .where('txnid', '=', txnid)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) waiting.set(txnid, scenario);
+      return { txnid, scenario };
+    },
+  );
 
   /** The fields PayU posts back to surl or furl for one outcome, signed with the reverse hash. */
   function returnFields(
     req: Form,
-    sim: { mihpayid: string; addedon: string; bank_ref_num: string },
+    sim: { mihpayid: string; addedon: string; bank_ref_num: string; scenario?: string | null },
     mode: Mode,
     outcome: Outcome,
   ): Form {
     const o = OUTCOMES[outcome];
     const m = MODES[mode];
     const udf = Object.fromEntries(UDF_KEYS.map((k) => [k, req[k] ?? '']));
+    const amount = scenarioOf(sim).amount ?? req.amount ?? '';
     const base = {
       key: req.key ?? '',
       txnid: req.txnid ?? '',
-      amount: req.amount ?? '',
+      amount,
       productinfo: req.productinfo ?? '',
       firstname: req.firstname ?? '',
       email: req.email ?? '',
@@ -178,7 +264,7 @@ const simulator: FastifyPluginAsync = async (app) => {
       bank_ref_num: outcome === 'success' ? sim.bank_ref_num : '',
       error: o.error,
       error_Message: o.error_Message,
-      net_amount_debit: outcome === 'success' ? (req.amount ?? '') : '0',
+      net_amount_debit: outcome === 'success' ? amount : '0',
       hash: responseHash({ ...base, status: o.status }, salt),
     };
   }
@@ -223,8 +309,10 @@ const simulator: FastifyPluginAsync = async (app) => {
         error_message: null,
         addedon: indiaDateTime(),
         created_at: new Date().toISOString(),
+        scenario: waiting.has(req.txnid!) ? JSON.stringify(waiting.get(req.txnid!)) : null,
       })
       .execute();
+    waiting.delete(req.txnid!);
     const buttons = (Object.keys(MODES) as Mode[])
       .map(
         (mode) =>
@@ -307,14 +395,65 @@ const simulator: FastifyPluginAsync = async (app) => {
       return errorPage(reply, 'This payment is already complete.');
     }
     const req = JSON.parse(sim.request) as Form;
+    const scenario = scenarioOf(sim);
+    if (scenario.webhook === 'before') await sendWebhook(fields);
+    // Delivered a moment after the browser's answer has gone.
+    if (scenario.webhook === 'after') void sendWebhook(fields, 50);
+    if (scenario.return === 'none') {
+      // The student closed the tab: the bank has the money, the site never sees the browser again.
+      return page(
+        reply,
+        200,
+        'Payment complete',
+        `<h1>Payment ${escapeHtml(o.label)}</h1><p class="note">Payment gateway simulator: the tab was closed before returning to the site.</p>${summary(req)}`,
+      );
+    }
     return reply.redirect(o.status === 'success' ? req.surl! : req.furl!, 307);
   });
 
-  app.post(SIMULATOR_PATHS.verify, async (request) => {
+  /** PayU's cancel_refund_transaction: var1 mihpayid, var2 the merchant's refund id, var3 the amount. */
+  async function refund(mihpayid: string, refundId: string, amount: string) {
+    const sim = await app.db
+      .selectFrom('payu_sim_payments')
+      .selectAll()
+      .where('mihpayid', '=', mihpayid)
+      .executeTakeFirst();
+    if (!sim || sim.status !== 'success') return { status: 0, msg: 'Invalid payuid', error_code: 102 };
+    if (!refundId) return { status: 0, msg: 'Token ID is mandatory', error_code: 107 };
+    const paid = scenarioOf(sim).amount ?? (JSON.parse(sim.request) as Form).amount;
+    if (formatAmount(amount) === null || Number(amount) > Number(paid)) {
+      return { status: 0, msg: 'Refund amount exceeds the amount paid', error_code: 105 };
+    }
+    if (sim.refund_status) return { status: 0, msg: 'Request for this token already exists', error_code: 106 };
+    await app.db.updateTable('payu_sim_payments').set({ refund_status: 'queued' }).where('id', '=', sim.id).execute();
+    return {
+      status: 1,
+      msg: 'Refund Request Queued',
+      request_id: String(randomInt(100_000_000, 999_999_999)),
+      bank_ref_num: null,
+      mihpayid: sim.mihpayid,
+      error_code: 102,
+    };
+  }
+
+  app.post(SIMULATOR_PATHS.verify, async (request, reply) => {
     const { key: k = '', command = '', var1 = '', hash = '' } = textFields(request.body);
+    const form = textFields(request.body);
     if (k !== key || !sameHash(hash, commandHash(k, command, var1, salt))) return { status: 0, msg: 'Invalid Hash.' };
+    if (command === 'cancel_refund_transaction') return refund(var1, form.var2 ?? '', form.var3 ?? '');
     if (command !== 'verify_payment') return { status: 0, msg: 'Invalid command.' };
     const txnids = var1.split('|').filter(Boolean);
+    // A gateway that answers late, or not at all, for any payment asked about.
+    const scenarios = await app.db
+      .selectFrom('payu_sim_payments')
+      .select('scenario')
+      .where('txnid', 'in', txnids.length ? txnids : [''])
+      .execute();
+    const slow = scenarios.map(scenarioOf);
+    if (slow.some((sc) => sc.verify === 'down'))
+      return reply.status(503).send({ status: 0, msg: 'Service unavailable' });
+    const delay = Math.max(0, ...slow.filter((sc) => sc.verify === 'late').map((sc) => sc.verify_delay_ms ?? 2000));
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const details: Record<string, VerifiedTransaction> = {};
     let found = 0;
     for (const txnid of txnids) {
@@ -330,14 +469,15 @@ const simulator: FastifyPluginAsync = async (app) => {
       }
       found += 1;
       const req = JSON.parse(sim.request) as Form;
+      const reported = scenarioOf(sim).amount ?? req.amount ?? '';
       const done = sim.status !== 'initiated';
       const mode = sim.mode && sim.mode in MODES ? (sim.mode as Mode) : null;
       details[txnid] = {
         mihpayid: sim.mihpayid,
         request_id: '',
         bank_ref_num: sim.status === 'success' ? (sim.bank_ref_num ?? '') : '',
-        amt: req.amount ?? '',
-        transaction_amount: req.amount ?? '',
+        amt: reported,
+        transaction_amount: reported,
         txnid,
         additional_charges: '0.00',
         productinfo: req.productinfo ?? '',
@@ -353,7 +493,7 @@ const simulator: FastifyPluginAsync = async (app) => {
         addedon: sim.addedon,
         payment_source: 'payu',
         error_Message: sim.error_message ?? '',
-        net_amount_debit: sim.status === 'success' ? Number(req.amount) : 0,
+        net_amount_debit: sim.status === 'success' ? Number(reported) : 0,
         disc: '0.00',
         mode: sim.mode ?? '',
         PG_TYPE: mode ? MODES[mode].pgType : '',

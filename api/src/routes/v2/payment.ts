@@ -1,23 +1,51 @@
-// Fee payments: the signed gateway form, the gateway's success and failure callbacks, and a student's receipt.
+// Fee payments: the signed gateway form, the gateway's success and failure callbacks and its server-to-server
+// webhook, and a student's receipt. The work is in services/payu-payments.ts.
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS, type PaymentReceiptResponse } from '@college/shared-types';
+import {
+  amountInWords,
+  API_PATHS,
+  paymentInitiateSchema,
+  type PaymentPurpose,
+  type PaymentReceiptResponse,
+} from '@college/shared-types';
 import { HttpError } from '../../plugins/errors';
-import { CALLBACK_PATHS, initiatePayment, settleCallback } from '../../services/payu-payments';
+import { CALLBACK_PATHS, initiatePayment, paymentContext, settleGatewayPost } from '../../services/payu-payments';
 import { printTransaction } from '../../services/admission-records';
+import { findTransactionByTxnid } from '../../repositories/transactions';
+import { checkRules, textBody } from '../../services/validation';
+
+/** A gateway post: PayU's form fields are all text; anything else is kept out. */
+const gatewayForm = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 2000 },
+  maxProperties: 100,
+} as const;
 
 const payment: FastifyPluginAsync = async (app) => {
   // The gateway posts an HTML form back; register the parser here unless the app already has one.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
 
-  app.post(API_PATHS.paymentInitiate, { onRequest: app.authenticate }, async (request) =>
-    initiatePayment(app, request.student!, (request.body ?? {}) as Record<string, unknown>),
+  app.post(
+    API_PATHS.paymentInitiate,
+    {
+      onRequest: app.authenticate,
+      schema: { body: textBody({ purpose: 20, firstname: 200, phone: 20 }) },
+    },
+    async (request) => {
+      const values = checkRules(paymentInitiateSchema, request.body);
+      return initiatePayment(paymentContext(app), request.student!, {
+        purpose: values.purpose as PaymentPurpose,
+        firstname: values.firstname,
+        phone: values.phone,
+      });
+    },
   );
 
   for (const [kind, path] of Object.entries(CALLBACK_PATHS)) {
-    app.post(path, async (request, reply) => {
+    app.post(path, { schema: { body: gatewayForm } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const result = await settleCallback(app, body);
+      const result = await settleGatewayPost(paymentContext(app), body, 'callback');
       if (result.refused) {
         request.log.warn({ txnid: body.txnid, callback: kind, reason: result.refused }, 'payment callback refused');
       }
@@ -25,22 +53,35 @@ const payment: FastifyPluginAsync = async (app) => {
     });
   }
 
+  // PayU's server-to-server notice: the same checks and the same once-only settlement as the callback.
+  app.post(API_PATHS.paymentWebhook, { schema: { body: gatewayForm } }, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const result = await settleGatewayPost(paymentContext(app), body, 'webhook');
+    if (result.refused) request.log.warn({ txnid: body.txnid, reason: result.refused }, 'payment webhook refused');
+    return { status: 'received' };
+  });
+
   app.get<{ Params: { txnid: string } }>(
     API_PATHS.paymentReceipt,
-    { onRequest: app.authenticate },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { txnid: { type: 'string', maxLength: 40 } },
+          required: ['txnid'],
+        },
+      },
+    },
     async (request): Promise<PaymentReceiptResponse> => {
       const student = request.student!;
-      const tx = await app.db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('txnid', '=', request.params.txnid)
-        // Another student's txnid is answered exactly like one that does not exist.
-        .where('student_id', '=', student.id)
-        .executeTakeFirst();
-      if (!tx) throw new HttpError(404, 'No such receipt.');
+      const tx = await findTransactionByTxnid(app.db, request.params.txnid);
+      // Another student's txnid, and an attempt that is not a payment, are answered like one that does not exist.
+      if (!tx || tx.student_id !== student.id || tx.status !== 'success') throw new HttpError(404, 'No such receipt.');
       return {
         data: {
           ...printTransaction(tx),
+          amount_words: { en: amountInWords(tx.amount, 'en'), hi: amountInWords(tx.amount, 'hi') },
           productinfo: tx.productinfo,
           firstname: tx.firstname,
           email: tx.email,
