@@ -9,6 +9,7 @@ import { PAYMENT_MESSAGES } from '../src/services/payu-payments';
 import { RECONCILE_LOCK_KEY } from '../src/services/reconciliation';
 import { bearer, checkout, createStudent, formsOf, initiate, pay, postForm } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
+import { issueToken } from '../src/services/tokens';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -472,6 +473,41 @@ describe("the accounts office's calls", () => {
       expect((await app.inject({ method, url })).statusCode).toBe(401);
       expect((await app.inject({ method, url, headers: bearer(s.token) })).statusCode).toBe(401);
     }
+  });
+
+  it('are for the accounts role (and admin); a verifier is refused, and what they do is audited', async () => {
+    const tokens: Record<string, string> = {};
+    for (const role of ['accounts', 'verifier'] as const) {
+      const now = new Date().toISOString();
+      const row = await app.db
+        .insertInto('admins')
+        .values({
+          email: `${role}.${Date.now()}@college.local`,
+          name: `${role} clerk`,
+          password_hash: 'not-a-real-hash',
+          role,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      tokens[role] = await issueToken(app.db, 'admin', row.id);
+    }
+    const refused = await app.inject({ method: 'GET', url: '/api/admin/payments', headers: bearer(tokens.verifier!) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to do this.');
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/reconcile',
+      headers: bearer(tokens.accounts!),
+    });
+    expect(ok.statusCode).toBe(200);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('action', '=', 'payments.reconciled')
+      .execute();
+    expect(audit.length).toBeGreaterThanOrEqual(1);
   });
 
   it('filter the list and refuse bad filters clearly', async () => {

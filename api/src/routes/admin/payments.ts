@@ -69,9 +69,10 @@ const payments: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(API_PATHS.adminPaymentsReconcile, { onRequest: staff }, async (): Promise<ReconcileCounts> => {
+  app.post(API_PATHS.adminPaymentsReconcile, { onRequest: staff }, async (request): Promise<ReconcileCounts> => {
     const counts = await app.reconcilePayments({ all: true });
     if (!counts) throw new HttpError(409, PAYMENT_OFFICE_MESSAGES.busy);
+    await recordAudit(app.db, { staffId: staffId(request), action: 'payments.reconciled', detail: { ...counts } });
     return counts;
   });
 
