@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   API_PATHS,
+  registrationPaid,
   type AdminSigninResponse,
   type AdminStudentResponse,
   type AdminStudentRow,
@@ -99,11 +100,10 @@ async function studentRows(db: Kysely<Database>, students: StudentRow[]): Promis
     .select(['student_id', 'admission_code'])
     .where('student_id', 'in', ids)
     .execute();
-  const paid = await db
+  const payments = await db
     .selectFrom('transactions')
-    .select('student_id')
+    .select(['student_id', 'purpose', 'amount', 'status'])
     .where('student_id', 'in', ids)
-    .where('purpose', '=', 'registration')
     .where('status', '=', 'success')
     .execute();
   return students.map((s) => ({
@@ -120,7 +120,7 @@ async function studentRows(db: Kysely<Database>, students: StudentRow[]): Promis
     fee_to_pay: s.fee_to_pay,
     is_admission_submitted: Boolean(s.is_admission_submitted),
     is_admission_fee_payed: Boolean(s.is_admission_fee_payed),
-    registration_paid: paid.some((p) => p.student_id === s.id),
+    registration_paid: registrationPaid(payments.filter((p) => p.student_id === s.id)),
     admission_form_code: forms.find((a) => a.student_id === s.id)?.admission_code ?? null,
     created_at: s.created_at,
   }));
