@@ -619,3 +619,60 @@ afterAll(() => {
       `mismatches tried ${counted.mismatchTried} → successes ${counted.mismatchSuccesses}`,
   );
 });
+
+describe('the job on its own timer', () => {
+  it('settles a closed tab without anyone asking, once the open window has passed', async () => {
+    // The production timings scaled down: a 10-minute window becomes 400 ms, a 5-minute interval 200 ms.
+    const quick = await buildTestApp({
+      payments: {
+        reconcileIntervalMs: 200,
+        openMs: 400,
+        expireMs: 24 * 3600_000,
+        batchSize: 25,
+        verifyTimeoutMs: 2000,
+      },
+    });
+    try {
+      const s = await createStudent(quick.app);
+      const res = await quick.app.inject({
+        method: 'POST',
+        url: '/api/v2/payment/initiate',
+        headers: bearer(s.token),
+        payload: { purpose: 'registration', firstname: 'Reena Devi', phone: '9876543210' },
+      });
+      const init = res.json() as PaymentInitiateResponse;
+      await quick.app.inject({
+        method: 'POST',
+        url: '/api/dev/payu/scenario',
+        payload: { txnid: init.fields.txnid, return: 'none' },
+      });
+      const page1 = await postForm(quick.app, new URL(init.action).pathname, init.fields);
+      const choose = formsOf(page1.body).find((f) => f.button === 'Card')!;
+      const page2 = await postForm(quick.app, choose.action, choose.fields);
+      const pick = formsOf(page2.body).find((f) => f.button === 'Success')!;
+      const paidAt = Date.now();
+      const done = await postForm(quick.app, pick.action, pick.fields);
+      expect(done.statusCode).toBe(200);
+      let status = 'pending';
+      while (status === 'pending' && Date.now() - paidAt < 5000) {
+        await new Promise((r) => setTimeout(r, 25));
+        const row = await quick.app.db
+          .selectFrom('transactions')
+          .select(['status', 'settled_by'])
+          .where('txnid', '=', init.fields.txnid!)
+          .executeTakeFirstOrThrow();
+        status = row.status;
+        if (status !== 'pending') expect(row.settled_by).toBe('reconcile');
+      }
+      const elapsed = Date.now() - paidAt;
+      expect(status).toBe('success');
+      // At most the open window plus one interval (and a little for the run itself).
+      expect(elapsed).toBeLessThan(400 + 200 + 1500);
+      console.log(`closed tab: paid → reconciled by the job in ${elapsed} ms (window 400 ms, interval 200 ms)`);
+      const mails = await quick.app.db.selectFrom('outbox').select('subject').where('to', '=', s.email).execute();
+      expect(mails.filter((m) => m.subject.includes('Payment receipt'))).toHaveLength(1);
+    } finally {
+      await quick.close();
+    }
+  });
+});
