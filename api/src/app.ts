@@ -1,5 +1,5 @@
 // Builds the API: infrastructure plugins first, then the routes (the folder path is the URL).
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { BODY_LIMITS, TIME_LIMITS } from './limits';
 import dbPlugin from './plugins/db';
@@ -39,6 +39,8 @@ export interface BuildOptions {
   fastify?: FastifyServerOptions;
   /** The embedded site server answers unknown paths itself (the shell's index.html). */
   customNotFound?: boolean;
+  /** Told of every route as it is added, with its options (the route table test reads the schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -56,6 +58,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...opts.fastify,
   });
   app.decorate('config', config);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });
   await app.register(securityPlugin);
   await app.register(dbPlugin);

@@ -1,0 +1,92 @@
+// Every route says the shape of what it takes in a JSON schema (decision 008): a body schema on each call that
+// takes a body, a params schema on each path with parameters, a querystring schema on each call that reads one.
+import os from 'node:os';
+import path from 'node:path';
+import type { RouteOptions } from 'fastify';
+import { buildApp } from '../src/app';
+
+/** Multipart forms: shaped by readMultipartForm / readMultipartEntries (unknown field 400, size 413). */
+const MULTIPART = new Set(['/api/v2/complete-profile', '/api/v2/upload-document', '/api/v2/admission/save2']);
+
+/** Calls that take no body and no query at all: whatever is sent is not read. */
+const NO_INPUT = new Set(['/api/v2/logout', '/api/admin/logout']);
+
+/**
+ * Routes still checked by hand while their layering (the office console's and the payments' calls) is under way.
+ * The list only shrinks: a listed route that gains its schemas fails the last test until it is removed here.
+ */
+const NOT_YET: Record<'body' | 'params', readonly string[]> = {
+  body: [
+    'POST /api/v2/payment/initiate',
+    'POST /api/v2/student/payment/success',
+    'POST /api/v2/student/payment/failed',
+    'POST /api/dev/payu/_payment',
+    'POST /api/dev/payu/_payment/mode',
+    'POST /api/dev/payu/_payment/complete',
+    'POST /api/dev/payu/verify_payment',
+    'POST /api/admin/signin',
+    'POST /api/admin/students/:id/status',
+  ],
+  params: [
+    'GET /api/v2/payment/receipt/:txnid',
+    'HEAD /api/v2/payment/receipt/:txnid',
+    'GET /api/admin/students/:id',
+    'HEAD /api/admin/students/:id',
+    'POST /api/admin/students/:id/status',
+    'GET /api/admin/admissions/:admission_code',
+    'HEAD /api/admin/admissions/:admission_code',
+    'GET /api/admin/documents/:id',
+    'HEAD /api/admin/documents/:id',
+  ],
+};
+
+const routes: RouteOptions[] = [];
+beforeAll(async () => {
+  const app = await buildApp({
+    config: {
+      databaseUrl: ':memory:',
+      dataDir: path.join(os.tmpdir(), 'college-route-schemas'),
+      env: 'test',
+      logLevel: 'silent',
+      seedDemo: false,
+    },
+    onRoute: (route) => {
+      routes.push(route);
+    },
+  });
+  await app.ready();
+  await app.close();
+});
+
+const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]);
+const named = (r: RouteOptions) => `${methods(r).join(',')} ${r.url}`;
+
+describe('the route table', () => {
+  it('is read', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.map(named)).toContain('POST /api/v2/admission/print2');
+  });
+
+  it('has a body schema on every call that takes a body', () => {
+    const missing = routes
+      .filter((r) => methods(r).some((m) => ['POST', 'PUT', 'PATCH'].includes(m)))
+      .filter((r) => !MULTIPART.has(r.url) && !NO_INPUT.has(r.url))
+      .filter((r) => !r.schema?.body)
+      .map(named);
+    expect(missing.filter((r) => !NOT_YET.body.includes(r))).toEqual([]);
+  });
+
+  it('has a params schema on every path with parameters', () => {
+    const missing = routes.filter((r) => r.url.includes(':') && !r.schema?.params).map(named);
+    expect(missing.filter((r) => !NOT_YET.params.includes(r))).toEqual([]);
+  });
+
+  it('lists as not yet shaped only routes that still lack their schema', () => {
+    const byName = new Map(routes.map((r) => [named(r), r]));
+    const done = [
+      ...NOT_YET.body.filter((n) => !byName.has(n) || byName.get(n)!.schema?.body),
+      ...NOT_YET.params.filter((n) => !byName.has(n) || byName.get(n)!.schema?.params),
+    ];
+    expect(done).toEqual([]);
+  });
+});
