@@ -16,14 +16,13 @@ let app: FastifyInstance;
 let adminToken: string;
 
 beforeAll(async () => {
-  // A short verify timeout lets the "late answer" case run quickly.
   t = await buildTestApp({
     payments: {
       reconcileIntervalMs: 0,
       openMs: 10 * 60_000,
       expireMs: 24 * 3600_000,
       batchSize: 7,
-      verifyTimeoutMs: 300,
+      verifyTimeoutMs: 10_000,
     },
   });
   app = t.app;
@@ -346,6 +345,34 @@ describe('reconciliation', () => {
   });
 
   it('keeps a payment pending when verify answers late or not at all, and settles it once the gateway answers', async () => {
+    // An app of its own with a short verify deadline, so a late answer is quick to play.
+    const main = { app, adminToken };
+    const slow = await buildTestApp({
+      payments: {
+        reconcileIntervalMs: 0,
+        openMs: 10 * 60_000,
+        expireMs: 24 * 3600_000,
+        batchSize: 7,
+        verifyTimeoutMs: 300,
+      },
+    });
+    app = slow.app;
+    adminToken = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/signin',
+        payload: { email: 'admin@college.local', password: 'Admin@12345' },
+      })
+    ).json().token;
+    try {
+      await lateOrDown();
+    } finally {
+      ({ app, adminToken } = main);
+      await slow.close();
+    }
+  });
+
+  async function lateOrDown() {
     for (const mode of [{ verify: 'late', verify_delay_ms: 1000 }, { verify: 'down' }]) {
       const s = await createStudent(app);
       const init = await initiate(app, s.token, 'registration');
@@ -373,7 +400,7 @@ describe('reconciliation', () => {
       expect(checked.json().data).toMatchObject({ status: 'success', settled_by: 'staff' });
       expect(await receiptsTo(s.email)).toHaveLength(1);
     }
-  });
+  }
 
   it('runs in one process at a time', async () => {
     const [a, b] = await Promise.all([app.reconcilePayments({ all: true }), app.reconcilePayments({ all: true })]);
