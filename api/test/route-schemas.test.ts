@@ -22,14 +22,7 @@ const NO_INPUT = new Set([
  * The list only shrinks: a listed route that gains its schemas fails the last test until it is removed here.
  */
 const NOT_YET: Record<'body' | 'params', readonly string[]> = {
-  body: [
-    'POST /api/dev/payu/_payment',
-    'POST /api/dev/payu/_payment/mode',
-    'POST /api/dev/payu/_payment/complete',
-    'POST /api/dev/payu/verify_payment',
-    'POST /api/admin/signin',
-    'POST /api/admin/students/:id/status',
-  ],
+  body: ['POST /api/admin/signin', 'POST /api/admin/students/:id/status'],
   params: [
     'GET /api/admin/students/:id',
     'HEAD /api/admin/students/:id',

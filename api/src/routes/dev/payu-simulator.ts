@@ -42,6 +42,28 @@ export interface SimScenario {
   amount?: string;
 }
 
+/** A merchant's or a browser's form, as PayU takes it: text fields only. */
+const ANY_FORM = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 2000 },
+  maxProperties: 100,
+} as const;
+
+const MODE_FORM = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ref: { type: 'string', maxLength: 64 }, mode: { type: 'string', maxLength: 8 } },
+} as const;
+
+/** PayU's merchant web-service form (verify_payment, cancel_refund_transaction). */
+const COMMAND_FORM = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(
+    ['key', 'command', 'var1', 'var2', 'var3', 'hash'].map((k) => [k, { type: 'string', maxLength: 4000 }]),
+  ),
+} as const;
+
 const SCENARIO_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -269,7 +291,7 @@ const simulator: FastifyPluginAsync = async (app) => {
     };
   }
 
-  app.post(SIMULATOR_PATHS.payment, async (request, reply) => {
+  app.post(SIMULATOR_PATHS.payment, { schema: { body: ANY_FORM } }, async (request, reply) => {
     const req = textFields(request.body);
     const missing = REQUIRED.filter((k) => !req[k]);
     if (missing.length) return errorPage(reply, `Transaction failed due to missing parameter: ${missing.join(', ')}.`);
@@ -329,7 +351,7 @@ const simulator: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post(SIMULATOR_PATHS.mode, async (request, reply) => {
+  app.post(SIMULATOR_PATHS.mode, { schema: { body: MODE_FORM } }, async (request, reply) => {
     const { ref = '', mode = '' } = textFields(request.body);
     const sim = await app.db.selectFrom('payu_sim_payments').selectAll().where('ref', '=', ref).executeTakeFirst();
     if (!sim || sim.status !== 'initiated') return errorPage(reply, 'This payment session has ended.');
@@ -362,7 +384,7 @@ const simulator: FastifyPluginAsync = async (app) => {
   });
 
   // Records the chosen outcome, then a 307 makes the browser post the very same PayU fields to surl or furl.
-  app.post(SIMULATOR_PATHS.complete, async (request, reply) => {
+  app.post(SIMULATOR_PATHS.complete, { schema: { body: ANY_FORM } }, async (request, reply) => {
     const fields = textFields(request.body);
     const sim = await app.db
       .selectFrom('payu_sim_payments')
@@ -436,7 +458,7 @@ const simulator: FastifyPluginAsync = async (app) => {
     };
   }
 
-  app.post(SIMULATOR_PATHS.verify, async (request, reply) => {
+  app.post(SIMULATOR_PATHS.verify, { schema: { body: COMMAND_FORM } }, async (request, reply) => {
     const { key: k = '', command = '', var1 = '', hash = '' } = textFields(request.body);
     const form = textFields(request.body);
     if (k !== key || !sameHash(hash, commandHash(k, command, var1, salt))) return { status: 0, msg: 'Invalid Hash.' };
