@@ -14,6 +14,10 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@college/shared-types$': '<rootDir>/../shared-types/src/index.ts',
+    '^@college/web-kit$': '<rootDir>/../web-kit/src/index.ts',
+    '^@college/web-kit/ui$': '<rootDir>/../web-kit/src/ui/index.ts',
+    '^@college/web-kit/testing$': '<rootDir>/../web-kit/src/testing.tsx',
+    '^@college/web-kit/standalone$': '<rootDir>/../web-kit/src/standalone.ts',
     '\\.(css|png|jpg|svg|webp)$': '<rootDir>/../config/jest-file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -49,6 +53,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
+    web('web-kit'),
     web('shell'),
     web('mf-public'),
     web('mf-portal'),

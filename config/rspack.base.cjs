@@ -2,8 +2,13 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const rootPkg = require('../package.json');
 
+// Module Federation sharing rules (decision 008): one copy of each library on a page.
+// - Singletons: React, the router, single-spa, jotai, styled-components and @college/web-kit (its two entries).
+// - Shared (one copy, loaded when a module first uses it): axios, formik, yup.
+// - The shell provides every one of them; a remote's production build carries no fallback copy (import: false),
+//   so a library is downloaded once, from the shell's release. In development a remote keeps its fallbacks and
+//   still runs alone on its dev server.
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -12,17 +17,40 @@ const SINGLETONS = [
   'single-spa',
   'jotai',
   'styled-components',
+  '@college/web-kit',
+  '@college/web-kit/ui',
 ];
+const SHARED = ['axios', 'formik', 'yup'];
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
 
-function sharedConfig() {
+/** The version range of a library as the packages that use it ask for it. */
+function versionOf(name) {
+  if (name.startsWith('@college/web-kit')) return `^${require('../web-kit/package.json').version}`;
+  for (const pkg of [
+    '../package.json',
+    '../web-kit/package.json',
+    '../mf-portal/package.json',
+    '../shared-types/package.json',
+  ]) {
+    const deps = require(pkg).dependencies || {};
+    if (deps[name]) return deps[name];
+  }
+  throw new Error(`No version of ${name} in the package files`);
+}
+
+/** @param {{ host?: boolean, prod?: boolean }} [opts] */
+function sharedConfig(opts = {}) {
+  const withoutFallback = !opts.host && opts.prod;
   const shared = {};
-  for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: rootPkg.dependencies[name] };
-  }
-  for (const [sub, owner] of Object.entries(SUBPATHS)) {
-    shared[sub] = { singleton: true, requiredVersion: rootPkg.dependencies[owner] };
-  }
+  const add = (name, owner = name) => {
+    shared[name] = {
+      singleton: true,
+      requiredVersion: versionOf(owner),
+      ...(withoutFallback ? { import: false } : {}),
+    };
+  };
+  for (const name of [...SINGLETONS, ...SHARED]) add(name);
+  for (const [sub, owner] of Object.entries(SUBPATHS)) add(sub, owner);
   return shared;
 }
 
@@ -84,7 +112,7 @@ function createConfig(opts) {
           ...(opts.host
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: { './app': './src/app/lifecycles.tsx' } }),
-          shared: sharedConfig(),
+          shared: sharedConfig({ host: opts.host, prod }),
           shareStrategy: 'loaded-first',
           manifest: opts.host ? false : true,
           dts: false,
@@ -131,4 +159,4 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, SINGLETONS };
+module.exports = { createConfig, sharedConfig, SINGLETONS, SHARED };

@@ -254,15 +254,13 @@ for (const width of [360, 1366]) {
       const title = page.getByTestId('page-banner').getByRole('heading', { level: 1 });
 
       for (const path of [...STATIC_PAGES, ...fromData]) {
-        // Clear the banner first: its title comes back only when the new page has rendered.
+        // Clear the document title first: a page sets it together with its banner, once it has rendered.
         await page.evaluate((p) => {
-          const w = window as unknown as {
-            __SHELL__: { setBanner: (b: null) => void };
-            singleSpaNavigate: (u: string) => void;
-          };
-          w.__SHELL__.setBanner(null);
+          const w = window as unknown as { singleSpaNavigate: (u: string) => void };
+          document.title = '';
           w.singleSpaNavigate(p);
         }, path);
+        await expect(page, path).toHaveTitle(/\S/);
         await expect(title, path).toBeVisible();
         await expect(title, path).not.toHaveText(/404/);
         if (lang === 'hi' && STATIC_PAGES.includes(path)) await expect(title, path).toHaveText(/[\u0900-\u097F]/);

@@ -1,37 +1,39 @@
 // The single-spa root config: reads remotes.json, registers the remotes with the Module Federation
 // runtime and one single-spa application per remote module, renders the chrome and loads the startup data.
-import { createStore } from 'jotai';
+import { createStore, useAtomValue } from 'jotai';
 import { createRoot } from 'react-dom/client';
-import { useState } from 'react';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { BannerInfo, ModuleName, ShellProps } from '@college/shared-types';
+import type { ModuleName, ShellProps } from '@college/shared-types';
 import {
   FEDERATION_NAME,
   REMOTE_MODULES,
   SITE_VERSION,
   createSiteAtoms,
+  currentLanguage,
   initLanguage,
   moduleForPath,
+  subscribeLanguage,
 } from '@college/shared-types';
+import { applyThemeVariables } from '@college/web-kit';
 import { fetchRemotesManifest, type RemotesManifest } from './features/remotes/remotes-manifest';
 import { resilientApp } from './features/remotes/resilient-app';
 import { loadStartupData } from './features/startup/load-startup-data';
 import { SiteLoader } from './features/startup/site-loader';
 import { SiteHeader } from './features/chrome/site-header';
 import { SiteFooter } from './features/chrome/site-footer';
+import { PROVIDED_LIBRARIES } from './provided-libraries';
 
-const jotaiStore = createStore();
-const atoms = createSiteAtoms();
 // The remembered language is on <html lang> before anything renders, so no text switches after the first paint.
 initLanguage();
-
-let setBannerState: (b: BannerInfo | null) => void = () => undefined;
-let pendingBanner: BannerInfo | null = null;
+applyThemeVariables();
+const jotaiStore = createStore();
+const atoms = createSiteAtoms();
+// The language atom follows every switch, in this tab or another one.
+subscribeLanguage(() => jotaiStore.set(atoms.language, currentLanguage()));
 
 function Header({ shell }: { shell: ShellProps }) {
-  const [banner, setBanner] = useState<BannerInfo | null>(pendingBanner);
-  setBannerState = setBanner;
+  const banner = useAtomValue(shell.atoms.banner, { store: shell.jotaiStore });
   return <SiteHeader shell={shell} banner={banner} />;
 }
 
@@ -63,14 +65,10 @@ async function main(): Promise<void> {
     jotaiStore,
     atoms,
     apiBase: '/api',
-    setBanner: (b) => {
-      pendingBanner = b;
-      setBannerState(b);
-    },
+    setBanner: (b) => jotaiStore.set(atoms.banner, b),
     versions,
     siteVersion: SITE_VERSION,
   };
-  (window as unknown as { __SHELL__?: ShellProps }).__SHELL__ = shell;
 
   createRoot(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
   createRoot(document.getElementById('site-header') as HTMLElement).render(<Header shell={shell} />);
@@ -115,6 +113,8 @@ async function main(): Promise<void> {
   });
 
   start({ urlRerouteOnly: true });
+  // Libraries the remotes take from the shell; listed, never loaded here (see provided-libraries.ts).
+  void PROVIDED_LIBRARIES;
   void loadStartupData(jotaiStore, atoms);
 }
 

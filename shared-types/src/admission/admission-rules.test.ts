@@ -16,6 +16,9 @@ import {
   subjectGroupOf,
   withPermanentAddress,
   withProfile,
+  uploadAccept,
+  uploadProblem,
+  uploadProblemText,
 } from '../index';
 import { percentage } from '../index';
 import { ADMISSION_STEP_FIELDS, emptyAdmissionForm, validateAdmission, withPercentages } from '../index';
@@ -342,5 +345,25 @@ describe('checkUpload', () => {
     expect(checkUpload('dc_tc', { name: 'a.pdf', type: 'application/pdf', size: 0 })).toMatch(/empty/);
     expect(checkUpload('signature', { name: 's.png', type: 'image/png', size: 6 * 1024 * 1024 })).toMatch(/too large/);
     expect(checkUpload('signature', { name: 's.webp', type: 'image/webp', size: 4 * 1024 * 1024 })).toBeNull();
+  });
+});
+
+describe('upload table in the browser', () => {
+  it('offers only the accepted types and refuses a HEIC photo naming the allowed ones', () => {
+    expect(uploadAccept('image')).not.toMatch(/heic|heif/i);
+    const heic = { type: 'image/heic', size: 1000, name: 'IMG_0001.HEIC' };
+    expect(uploadProblem('image', heic)).toBe('heic');
+    expect(uploadProblemText('image', 'heic').en).toBe(
+      'HEIC/HEIF photos are not accepted. Photos must be JPEG, PNG or WebP images.',
+    );
+    expect(uploadProblem('image', { type: 'application/zip', size: 10, name: 'a.zip' })).toBe('type');
+    expect(uploadProblemText('image', 'type')).toEqual({
+      en: 'This file type is not accepted: JPG, PNG or WebP image, up to 5 MB',
+      hi: 'यह फ़ाइल प्रकार स्वीकार नहीं है: JPG, PNG या WebP चित्र, अधिकतम 5 MB',
+    });
+    expect(uploadProblem('document', { type: '', size: 10, name: 'scan.heif' })).toBe('heic');
+    expect(uploadProblem('document', { type: '', size: 10, name: 'marks.pdf' })).toBeNull();
+    expect(uploadProblem('image', { type: 'image/png', size: 0, name: 'a.png' })).toBe('empty');
+    expect(uploadProblem('image', { type: 'image/png', size: 5 * 1024 * 1024 + 1, name: 'a.png' })).toBe('size');
   });
 });

@@ -3,8 +3,13 @@ import type { Category, Student } from '../accounts/entities';
 import { isProfileComplete } from '../accounts/rules';
 import { admissionFormPath, findCourse } from './catalogue';
 
-/** localStorage key of the admission draft (SPEC §9). */
+/** localStorage key of the admission draft (SPEC §9); each student's draft is kept under its own key. */
 export const ADMISSION_DRAFT_KEY = 'courseFormV';
+
+/** The draft key of one student, so a second student on the same browser never sees the first one's draft. */
+export function admissionDraftKey(studentEmail: string): string {
+  return `${ADMISSION_DRAFT_KEY}:${studentEmail.trim().toLowerCase()}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who may open the form

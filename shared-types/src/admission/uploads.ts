@@ -11,6 +11,7 @@ export const UPLOAD_LIMITS = {
       en: 'Photos must be JPEG, PNG or WebP images.',
       hi: 'फ़ोटो केवल JPEG, PNG या WebP चित्र के रूप में ही स्वीकार है।',
     },
+    labelHi: 'JPG, PNG या WebP चित्र, अधिकतम 5 MB',
   },
   /** Marksheets and certificates: a scan or a PDF. */
   document: {
@@ -21,9 +22,9 @@ export const UPLOAD_LIMITS = {
       en: 'Documents must be PDF files or JPEG, PNG or WebP images.',
       hi: 'दस्तावेज़ केवल PDF फ़ाइल या JPEG, PNG या WebP चित्र के रूप में ही स्वीकार हैं।',
     },
+    labelHi: 'PDF, JPG, PNG या WebP, अधिकतम 5 MB',
   },
 } as const;
-
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
 /** A bilingual message of the upload rules. */
@@ -65,14 +66,40 @@ export function uploadKind(field: string): UploadKind {
   return field === 'image' || field === 'signature' ? 'image' : 'document';
 }
 
+export type UploadProblem = 'heic' | 'type' | 'empty' | 'size';
+
+/** Why a chosen file cannot be sent for this kind, or null: checked before uploading, from the same table. */
+export function uploadProblem(
+  kind: UploadKind,
+  file: { type: string; size: number; name: string },
+): UploadProblem | null {
+  const limit = UPLOAD_LIMITS[kind];
+  const type = file.type || guessType(file.name);
+  if (/^image\/hei[cf]/.test(type) || /\.hei[cf]$/i.test(file.name)) return 'heic';
+  if (!(limit.types as readonly string[]).includes(type)) return 'type';
+  if (file.size <= 0) return 'empty';
+  if (file.size > limit.maxBytes) return 'size';
+  return null;
+}
+
+/** The message of each problem, in both languages; it names the allowed types. */
+export function uploadProblemText(kind: UploadKind, problem: UploadProblem): UploadMessage {
+  const limit = UPLOAD_LIMITS[kind];
+  if (problem === 'heic') return heicRefusal(kind);
+  if (problem === 'type')
+    return {
+      en: `This file type is not accepted: ${limit.label}`,
+      hi: `यह फ़ाइल प्रकार स्वीकार नहीं है: ${limit.labelHi}`,
+    };
+  if (problem === 'empty') return { en: 'This file is empty', hi: 'यह फ़ाइल खाली है' };
+  return { en: `This file is too large: ${limit.label}`, hi: `यह फ़ाइल बहुत बड़ी है: ${limit.labelHi}` };
+}
+
 /** A message when the chosen file's type or size is not accepted for this field, else null. */
 export function checkUpload(field: string, file: { type: string; size: number; name: string }): string | null {
-  const limit = UPLOAD_LIMITS[uploadKind(field)];
-  const type = file.type || guessType(file.name);
-  if (!(limit.types as readonly string[]).includes(type)) return `This file type is not accepted: ${limit.label}`;
-  if (file.size <= 0) return 'This file is empty';
-  if (file.size > limit.maxBytes) return `This file is too large: ${limit.label}`;
-  return null;
+  const kind = uploadKind(field);
+  const problem = uploadProblem(kind, file);
+  return problem ? uploadProblemText(kind, problem).en : null;
 }
 
 function guessType(name: string): string {

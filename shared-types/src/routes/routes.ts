@@ -11,6 +11,9 @@ export const FEDERATION_NAME: Record<ModuleName, string> = {
   'mf-print': 'mf_print',
 };
 
+/** The student login page; `?next=<a path of this site>` returns there after signing in. */
+export const LOGIN_PATH = '/student/login';
+
 export interface RouteEntry {
   /** Absolute path; `:name` matches one segment. */
   path: string;

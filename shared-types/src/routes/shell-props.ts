@@ -3,6 +3,7 @@ import type { PrimitiveAtom, createStore } from 'jotai/vanilla';
 import type { Course, GalleryImage, Notice, Slider, Staff, Store, UsefulLink } from '../content/entities';
 import type { Student } from '../accounts/entities';
 import type { ModuleName } from './routes';
+import type { Language } from '../content/public-rules';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
@@ -18,6 +19,10 @@ export interface SiteAtoms {
   link: PrimitiveAtom<UsefulLink[]>;
   staffs: PrimitiveAtom<Staff[]>;
   dataLoaded: PrimitiveAtom<boolean>;
+  /** The one Hindi/English switch of the page; every module renders its texts in it. */
+  language: PrimitiveAtom<Language>;
+  /** The public page banner (title; the breadcrumb comes from the URL); null hides it. */
+  banner: PrimitiveAtom<BannerInfo | null>;
 }
 
 export interface BannerInfo {

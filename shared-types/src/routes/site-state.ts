@@ -4,7 +4,8 @@ import type { ModuleName } from './routes';
 import { SITE_VERSION } from '../theme/theme';
 import type { Course, GalleryImage, Notice, Slider, Staff, Store, UsefulLink } from '../content/entities';
 import type { Student } from '../accounts/entities';
-import type { ShellProps, SiteAtoms } from './shell-props';
+import type { BannerInfo, ShellProps, SiteAtoms } from './shell-props';
+import { storedLanguage, type Language } from '../content/public-rules';
 
 export function createSiteAtoms(): SiteAtoms {
   return {
@@ -18,6 +19,8 @@ export function createSiteAtoms(): SiteAtoms {
     link: atom<UsefulLink[]>([]),
     staffs: atom<Staff[]>([]),
     dataLoaded: atom(false),
+    language: atom<Language>(storedLanguage()),
+    banner: atom<BannerInfo | null>(null),
   };
 }
 

@@ -1,0 +1,162 @@
+// The one API client of every module, on axios: paths from the shared API table, the bearer token, one error
+// shape { status, message, errors } and one 401 policy (the caller decides nothing: see useApi()).
+import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { apiPath, type ApiPathName, type ErrorResponse } from '@college/shared-types';
+import { readToken } from '../session';
+
+/** Every failed call rejects with this shape: the HTTP status (0 when no answer came), a message, field errors. */
+export interface ApiError {
+  status: number;
+  message: string;
+  /** One list of messages per field (422 answers), else {}. */
+  errors: Record<string, string[]>;
+}
+
+export class ApiRequestError extends Error implements ApiError {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  /** The whole answer, for calls whose refusals carry more than a message (e.g. `success: false`). */
+  readonly body: unknown;
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body: unknown = null) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+/** The message to show for any failure; a thrown non-API error gives the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}
+
+export const NO_ANSWER_MESSAGE = 'No response received from server';
+
+export interface CallOptions {
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as a URL-encoded form, as the spec sends some calls. */
+  form?: Record<string, string>;
+  /** Sent as multipart/form-data (uploads). */
+  data?: FormData;
+  signal?: AbortSignal;
+  /** Upload progress from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+  /** The caller handles a 401 itself (sign-in answers 401 for a wrong password): no redirect to the login page. */
+  allow401?: boolean;
+  /** The call changes the student (profile, payment, admission): get-user is fetched again afterwards. */
+  changesStudent?: boolean;
+}
+
+export interface ClientHooks {
+  /** A call with a stored token was answered 401: the session is over. */
+  onUnauthorized?: () => void;
+  /** A call made with `changesStudent` succeeded. */
+  onStudentChanged?: () => void;
+}
+
+export interface ApiClient {
+  /** The URL of an API path ('/api/...') under this page's API root. */
+  url: (path: string) => string;
+  get: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
+  post: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
+  /** A file the API serves only with the bearer token (photos, documents), by its '/api/...' path. */
+  blob: (path: string, options?: Pick<CallOptions, 'signal'>) => Promise<Blob>;
+}
+
+/** API paths start with '/api'; the shell may serve the API under another root. */
+export function apiUrl(apiBase: string, path: string): string {
+  const rest = path.startsWith('/api/') ? path.slice(4) : path;
+  return `${apiBase.replace(/\/+$/, '')}${rest}`;
+}
+
+function errorsOf(body: unknown): Record<string, string[]> {
+  const errors = (body as Partial<ErrorResponse> | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(errors)) {
+    out[field] = (Array.isArray(list) ? list : [list]).map(String);
+  }
+  return out;
+}
+
+function messageOf(body: unknown, status: number): string {
+  const m = (body as { message?: unknown } | null)?.message;
+  if (typeof m === 'string' && m.trim()) return m;
+  return `Error ${status}`;
+}
+
+/** Turns whatever axios threw into the one error shape; an abort is passed on as it is. */
+export function toApiError(error: unknown): unknown {
+  const e = error as { code?: string; name?: string; response?: AxiosResponse };
+  if (e?.code === 'ERR_CANCELED' || e?.name === 'CanceledError' || e?.name === 'AbortError') return error;
+  if (!e?.response) return new ApiRequestError(0, NO_ANSWER_MESSAGE);
+  const { status, data } = e.response;
+  return new ApiRequestError(status, messageOf(data, status), errorsOf(data), data);
+}
+
+async function loadAxios() {
+  // Loaded on the first call: a page that calls nothing (the home page) does not download it.
+  return (await import('axios')).default;
+}
+
+export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiClient {
+  const url = (path: string) => apiUrl(apiBase, path);
+
+  async function send<T>(config: AxiosRequestConfig, options: Pick<CallOptions, 'allow401' | 'signal'>) {
+    const axios = await loadAxios();
+    const token = readToken();
+    const headers: Record<string, string> = { Accept: 'application/json', ...(config.headers as object) };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await axios.request<T>({ ...config, headers, signal: options.signal });
+    } catch (error) {
+      const failure = toApiError(error);
+      if (isApiError(failure) && failure.status === 401 && token && !options.allow401) hooks.onUnauthorized?.();
+      throw failure;
+    }
+  }
+
+  async function call<T>(method: 'GET' | 'POST', name: ApiPathName, options: CallOptions = {}): Promise<T> {
+    const config: AxiosRequestConfig = {
+      method,
+      url: url(apiPath(name, options.params)),
+      params: options.query,
+      headers: {},
+    };
+    if (options.json !== undefined) {
+      config.data = options.json;
+      config.headers = { 'Content-Type': 'application/json' };
+    } else if (options.form) {
+      config.data = new URLSearchParams(options.form).toString();
+      config.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    } else if (options.data) {
+      config.data = options.data;
+    }
+    if (options.onUploadProgress) {
+      const report = options.onUploadProgress;
+      config.onUploadProgress = (e: AxiosProgressEvent) => report(e.total ? Math.min(1, e.loaded / e.total) : 0);
+    }
+    const res = await send<T>(config, options);
+    if (options.changesStudent) hooks.onStudentChanged?.();
+    return res.data;
+  }
+
+  return {
+    url,
+    get: (name, options) => call('GET', name, options),
+    post: (name, options) => call('POST', name, options),
+    blob: async (path, options = {}) => {
+      const res = await send<Blob>({ method: 'GET', url: url(path), responseType: 'blob' }, options);
+      return res.data;
+    },
+  };
+}

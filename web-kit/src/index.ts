@@ -1,0 +1,31 @@
+// @college/web-kit: the React side of the contract, once for every module. UI primitives: '@college/web-kit/ui';
+// a remote alone in development: '@college/web-kit/standalone'; test support: '@college/web-kit/testing'.
+export { ShellContext, ShellProvider, useShell, useOptionalShell, type ShellProps } from './shell';
+export { createModuleLifecycles, ModuleErrorBoundary, ModuleFallback, type ModuleRootProps } from './lifecycles';
+export { ModuleLink, navigate, currentPage } from './navigation';
+export { useLanguage, useSetLanguage, useText, texts, type TextApi } from './text';
+export { useBanner } from './banner';
+export {
+  createApiClient,
+  apiUrl,
+  ApiRequestError,
+  isApiError,
+  errorMessage,
+  toApiError,
+  NO_ANSWER_MESSAGE,
+  type ApiClient,
+  type ApiError,
+  type CallOptions,
+} from './api/client';
+export {
+  useApi,
+  apiClientFor,
+  useCurrentStudent,
+  loadStudent,
+  startSession,
+  endSession,
+  type CurrentStudent,
+  type StudentStatus,
+} from './student';
+export { readToken, storeToken, clearSession, loginPath, safeNext } from './session';
+export { tokens, themeVariables, themeCss, applyThemeVariables } from './theme/tokens';

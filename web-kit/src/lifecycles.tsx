@@ -1,0 +1,98 @@
+// createModuleLifecycles(Root): the single-spa lifecycles every remote exposes as './app'. The module renders
+// inside the shell's context and store, behind an error boundary whose Retry mounts it again (no page reload).
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { ShellProps } from '@college/shared-types';
+import { ShellProvider } from './shell';
+import { useText } from './text';
+import { applyThemeVariables, tokens } from './theme/tokens';
+
+const FALLBACK = {
+  title: { en: 'This section is temporarily unavailable', hi: 'यह भाग अभी उपलब्ध नहीं है' },
+  text: { en: 'Please try again.', hi: 'कृपया फिर से प्रयास करें।' },
+  retry: { en: 'Retry', hi: 'फिर से प्रयास करें' },
+};
+
+/** What a visitor sees when a module fails: no error text, one Retry. */
+export function ModuleFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useText();
+  return (
+    <div role="alert" style={{ padding: tokens.space(3), textAlign: 'center', color: tokens.color.text }}>
+      <p style={{ fontSize: tokens.fontSize.lg, fontWeight: 600, margin: `0 0 ${tokens.space(1)}` }}>
+        {t(FALLBACK.title)}
+      </p>
+      <p style={{ color: tokens.color.muted, margin: `0 0 ${tokens.space(2)}` }}>{t(FALLBACK.text)}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        style={{
+          minHeight: tokens.tapTarget,
+          padding: `${tokens.space(1)} ${tokens.space(3)}`,
+          font: 'inherit',
+          fontWeight: 600,
+          border: 0,
+          borderRadius: tokens.radius.md,
+          background: tokens.color.primary,
+          color: tokens.color.onPrimary,
+          cursor: 'pointer',
+        }}
+      >
+        {t(FALLBACK.retry)}
+      </button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: (attempt: number) => ReactNode;
+  onError?: (error: Error, info: ErrorInfo) => void;
+}
+
+/** Catches a render error of the module; Retry renders the module again from scratch. */
+export class ModuleErrorBoundary extends Component<BoundaryProps, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    (this.props.onError ?? ((e: Error) => console.error('module', e)))(error, info);
+  }
+
+  retry = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
+
+  override render() {
+    if (this.state.failed) return <ModuleFallback onRetry={this.retry} />;
+    return this.props.children(this.state.attempt);
+  }
+}
+
+export type ModuleRootProps = ShellProps & { name?: string };
+
+/** The lifecycles of a remote: `export const { bootstrap, mount, unmount } = createModuleLifecycles(Root);` */
+export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
+  function ModuleRoot(props: ModuleRootProps) {
+    return (
+      <ShellProvider shell={props}>
+        <ModuleErrorBoundary>{(attempt) => <Root key={attempt} {...props} />}</ModuleErrorBoundary>
+      </ShellProvider>
+    );
+  }
+  const lifecycles = singleSpaReact<ModuleRootProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ModuleRoot,
+    // The boundary above catches render errors; this one only catches a failure of the boundary itself.
+    errorBoundary: () => <p role="alert">{FALLBACK.title.en}</p>,
+  });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      applyThemeVariables();
+      return lifecycles.mount(props);
+    },
+    unmount: lifecycles.unmount,
+  };
+}

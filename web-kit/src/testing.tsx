@@ -1,0 +1,131 @@
+// Test support for every module (tests only): a shell of props around a tree, and a fake API behind the one
+// client. Never imported by production code.
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { createStore, type ExtractAtomValue } from 'jotai/vanilla';
+import { SITE_VERSION, createSiteAtoms, type ShellProps, type SiteAtoms, type Student } from '@college/shared-types';
+import { ShellProvider } from './shell';
+
+type SiteValues = { [K in keyof SiteAtoms]?: ExtractAtomValue<SiteAtoms[K]> };
+
+/** Shell props with a fresh store; `values` fill atoms (e.g. { dataLoaded: true, user }). */
+export function testShell(values: SiteValues = {}, over: Partial<ShellProps> = {}): ShellProps {
+  const jotaiStore = createStore();
+  const atoms = createSiteAtoms();
+  for (const [key, value] of Object.entries(values)) {
+    jotaiStore.set(atoms[key as keyof SiteAtoms] as SiteAtoms['dataLoaded'], value as never);
+  }
+  return {
+    jotaiStore,
+    atoms,
+    apiBase: '/api',
+    setBanner: (banner) => jotaiStore.set(atoms.banner, banner),
+    versions: {},
+    siteVersion: SITE_VERSION,
+    ...over,
+  };
+}
+
+/** Renders inside a shell (the given one, or testShell()). */
+export function renderInShell(ui: ReactElement, shell: ShellProps = testShell(), options?: RenderOptions) {
+  return { shell, ...render(<ShellProvider shell={shell}>{ui}</ShellProvider>, options) };
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export interface ApiCall {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  query: Record<string, string>;
+  /** JSON bodies parsed, URL-encoded forms and FormData as plain objects. */
+  body: unknown;
+}
+
+type Answer = FakeAnswer | ((call: ApiCall) => FakeAnswer | Promise<FakeAnswer>) | 'network-error';
+
+function bodyOf(data: unknown): unknown {
+  if (typeof data === 'string') {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return Object.fromEntries(new URLSearchParams(data));
+    }
+  }
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return Object.fromEntries(data.entries());
+  return data;
+}
+
+/**
+ * Answers the API client's calls by path ('/api/v2/get-user': { body: { user } }); a path without an answer
+ * fails as the network would. Returns the list of calls made, in order.
+ */
+export function fakeApi(answers: Record<string, Answer>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  axios.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const url = new URL(String(config.url), 'http://localhost');
+    const query: Record<string, string> = Object.fromEntries(url.searchParams);
+    for (const [k, v] of Object.entries((config.params as Record<string, unknown>) ?? {})) {
+      if (v !== undefined) query[k] = String(v);
+    }
+    const headers = Object.fromEntries(
+      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k, String(v)]),
+    );
+    const call: ApiCall = {
+      path: url.pathname,
+      method: (config.method ?? 'get').toUpperCase(),
+      headers,
+      query,
+      body: bodyOf(config.data),
+    };
+    calls.push(call);
+    const answer = answers[url.pathname];
+    if (!answer || answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const a = typeof answer === 'function' ? await answer(call) : answer;
+    config.onUploadProgress?.({ loaded: 1, total: 1, progress: 1, bytes: 1, lengthComputable: true, upload: true });
+    const status = a.status ?? 200;
+    const data = config.responseType === 'blob' ? new Blob(['x']) : (a.body ?? {});
+    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (config.validateStatus && !config.validateStatus(status)) {
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
+    }
+    return response;
+  };
+  return calls;
+}
+
+/** A student as get-user answers it; override what a test is about. */
+export function aStudent(over: Partial<Student> = {}): Student {
+  return {
+    name: 'Reena Devi',
+    email: 'reena@example.com',
+    phone_number: '9876543210',
+    gender: 'F',
+    category: 'OBC',
+    profile_photo: '0',
+    academic_level: null,
+    course_name: null,
+    course_year: null,
+    admission_code: null,
+    refrence_roll: null,
+    same_state: null,
+    status: 0,
+    is_admission_submitted: false,
+    is_admission_fee_payed: false,
+    fee_to_pay: null,
+    admission_form_code: null,
+    documents: [],
+    transactions: [],
+    ...over,
+  };
+}

@@ -1,0 +1,54 @@
+// Bilingual texts: every module follows the shell's one language atom (Hindi or English).
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  currentLanguage,
+  pick,
+  setLanguage,
+  subscribeLanguage,
+  type Bilingual,
+  type Label,
+  type Language,
+} from '@college/shared-types';
+import { useOptionalShell } from './shell';
+
+/** The page language from the shell's atom (outside a module, from <html lang>). */
+export function useLanguage(): Language {
+  const shell = useOptionalShell();
+  const subscribe = useCallback(
+    (callback: () => void) =>
+      shell ? shell.jotaiStore.sub(shell.atoms.language, callback) : subscribeLanguage(callback),
+    [shell],
+  );
+  const read = () => (shell ? shell.jotaiStore.get(shell.atoms.language) : currentLanguage());
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Switches the page language: the atom (every module re-renders), <html lang> and the stored choice. */
+export function useSetLanguage(): (lang: Language) => void {
+  const shell = useOptionalShell();
+  return useCallback(
+    (lang: Language) => {
+      setLanguage(lang);
+      shell?.jotaiStore.set(shell.atoms.language, lang);
+    },
+    [shell],
+  );
+}
+
+export interface TextApi {
+  lang: Language;
+  /** The text of a label in the page language; a plain string is returned as it is. */
+  t: (label: Label) => string;
+}
+
+/** `const { t, lang } = useText(); t({ en: 'Submit', hi: 'जमा करें' })` */
+export function useText(): TextApi {
+  const lang = useLanguage();
+  const t = useCallback((label: Label) => pick(label, lang), [lang]);
+  return { lang, t };
+}
+
+/** Writes a bilingual text once, typed: `const TEXT = texts({ submit: { en: 'Submit', hi: 'जमा करें' } })`. */
+export function texts<K extends string>(table: Record<K, Bilingual>): Record<K, Bilingual> {
+  return table;
+}

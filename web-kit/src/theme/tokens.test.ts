@@ -1,0 +1,22 @@
+import { colors, typeScale } from '@college/shared-types';
+import { themeCss, themeVariables, tokens } from './tokens';
+
+describe('theme tokens', () => {
+  it('are generated from the shared theme', () => {
+    const vars = themeVariables();
+    expect(vars['--color-primary']).toBe(colors.primary);
+    expect(vars['--color-primary-dark']).toBe(colors.primaryDark);
+    expect(vars['--space-2']).toBe('16px');
+    expect(vars['--font-size-md']).toBe(`${typeScale.md}px`);
+    expect(vars['--breakpoint-sm']).toBe('600px');
+    expect(vars['--tap-target']).toBe('44px');
+    expect(Object.keys(vars).filter((k) => k.startsWith('--color-'))).toHaveLength(Object.keys(colors).length);
+    expect(themeCss()).toContain('--color-danger: #b3261e;');
+  });
+
+  it('are referenced as variables with the value as fallback', () => {
+    expect(tokens.color.primary).toBe('var(--color-primary, #0b3d91)');
+    expect(tokens.space(3)).toBe('var(--space-3, 24px)');
+    expect(tokens.fontSize.sm).toBe('var(--font-size-sm, 14px)');
+  });
+});
