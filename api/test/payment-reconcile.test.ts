@@ -602,6 +602,14 @@ describe("the accounts office's calls", () => {
     await pay(app, s.token, 'registration');
     await pay(app, s.token, 'admission');
     const paidRows = await rowsOf(s.id);
+    // Printed payments carry the amount in words and the bank's reference.
+    const detail = await app.inject({ method: 'GET', url: `/api/admin/students/${s.id}`, headers: bearer(adminToken) });
+    const fee = detail.json().data.transactions.find((x: { purpose: string }) => x.purpose === 'admission');
+    expect(fee.amount_words).toEqual({
+      en: 'Two Thousand Four Hundred Fifty Rupees Only',
+      hi: 'दो हज़ार चार सौ पचास रुपये मात्र',
+    });
+    expect(fee.bank_ref_num).toMatch(/^\d+$/);
     const day = `20${paidRows[1]!.addedon!.slice(2, 10)}`;
     const res = await app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 // Reads admissions and payments back out in the shapes the front end prints: transactions and the print record.
 import type { Kysely, Selectable } from 'kysely';
 import {
+  amountInWords,
   API_PATHS,
   findCourse,
   type AdmissionFormValues,
@@ -24,6 +25,8 @@ export function printTransaction(tx: TransactionRow): PrintTransaction {
     mihpayid: tx.mihpayid,
     addedon: tx.addedon ?? indiaDateTime(new Date(tx.created_at)),
     created_at: tx.created_at,
+    bank_ref_num: tx.bank_ref_num,
+    amount_words: { en: amountInWords(tx.amount, 'en'), hi: amountInWords(tx.amount, 'hi') },
   };
 }
 

@@ -28,11 +28,14 @@ export interface PrintTransaction {
   mihpayid: string | null;
   addedon: string | null;
   created_at: string;
+  /** The bank's reference for a successful payment. */
+  bank_ref_num?: string | null;
+  /** The amount in words, for receipts and the fee slip. */
+  amount_words?: { en: string; hi: string };
 }
 
 export interface PaymentReceiptResponse {
   data: PrintTransaction & {
-    /** The amount in words, for the receipt. */
     amount_words: { en: string; hi: string };
     productinfo: string;
     firstname: string;
