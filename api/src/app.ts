@@ -7,6 +7,7 @@ import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
+import textInputPlugin from './plugins/text-input';
 import health from './routes/health';
 import content from './routes/v1/content';
 import enquiry from './routes/v1/enquiry';
@@ -39,7 +40,7 @@ export interface BuildOptions {
   fastify?: FastifyServerOptions;
   /** The embedded site server answers unknown paths itself (the shell's index.html). */
   customNotFound?: boolean;
-  /** Told of every route as it is added, with its options (the route table test reads the schemas). */
+  /** Told of every route as it is added, with its options (the route table test and the fuzz suite read them). */
   onRoute?: (route: RouteOptions) => void;
 }
 
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });
   await app.register(securityPlugin);
+  await app.register(textInputPlugin);
   await app.register(dbPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);

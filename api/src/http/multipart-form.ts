@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
 import { UPLOAD_LIMITS } from '@college/shared-types';
 import { MAX_UPLOAD_BYTES, tooLarge, type UploadKind } from '../services/storage';
+import { NUL_MESSAGE } from '../plugins/text-input';
 
 export interface FormFile {
   buffer: Buffer;
@@ -61,6 +62,9 @@ export async function readMultipartForm(
         continue;
       }
       if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+      if (String(part.value ?? '').includes('\u0000')) {
+        throw new HttpError(400, 'The request is not valid.', { [part.fieldname]: [NUL_MESSAGE] });
+      }
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
     }
   }
@@ -111,7 +115,12 @@ export async function readMultipartEntries(
       if (buffer.length === 0 && !part.filename) continue;
       files.push({ field: part.fieldname, buffer, filename: part.filename, mimetype: part.mimetype });
     } else {
+      // A part without a name names no field: nothing to keep (and nothing downstream expects an unnamed one).
+      if (typeof part.fieldname !== 'string' || !part.fieldname) continue;
       if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+      if (String(part.value ?? '').includes('\u0000')) {
+        throw new HttpError(400, 'The request is not valid.', { [part.fieldname]: [NUL_MESSAGE] });
+      }
       entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? '')]);
     }
   }

@@ -30,6 +30,12 @@ const MESSAGES: Record<string, string> = {
 };
 
 export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
+  // An answer given before the request's body was read to its end (a refused upload, a wrong token on a form)
+  // closes the connection: the unread rest would otherwise be parsed as the next request on a kept-alive
+  // connection (nginx's upstream keepalive), and that request would hang.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -45,7 +51,8 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
     }
     const status = error.statusCode ?? 500;
     if (error.validation) {
-      const errors: Record<string, string[]> = {};
+      // No prototype: a field called "constructor" or "__proto__" is just a field name here.
+      const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
       for (const v of error.validation) {
         const field =
           (v.params as { missingProperty?: string; additionalProperty?: string })?.missingProperty ??

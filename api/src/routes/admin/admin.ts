@@ -20,6 +20,7 @@ import { formatAmount } from '../../services/payu';
 import { readUpload } from '../../services/storage';
 import { issueToken, revokeToken } from '../../services/tokens';
 import { ensureDemoAdmin, normaliseEmail } from './admin-accounts';
+import { paging } from '../../http/paging';
 
 export const ADMIN_MESSAGES = {
   signinFailed: 'Invalid email or password.',
@@ -195,8 +196,7 @@ const admin: FastifyPluginAsync = async (app) => {
     secured.get(API_PATHS.adminStudents, async (request): Promise<AdminStudentsResponse> => {
       const q = (request.query ?? {}) as Record<string, unknown>;
       const filters = readFilters(q);
-      const page = Math.max(1, Math.floor(Number(q.page) || 1));
-      const perPage = Math.min(100, Math.max(1, Math.floor(Number(q.per_page) || 20)));
+      const { page, perPage } = paging(q);
       const count = await studentsQuery(app.db, filters)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
