@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { loadConfig, type AppConfig } from './config';
 import { BODY_LIMITS, TIME_LIMITS } from './limits';
 import dbPlugin from './plugins/db';
+import jobsPlugin from './plugins/jobs';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
@@ -32,6 +33,8 @@ import reconciliation from './plugins/reconciliation';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Set on SIGTERM (server.ts): the process finishes its requests and takes no new work (GET /api/ready). */
+    draining: boolean;
   }
 }
 
@@ -59,11 +62,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...opts.fastify,
   });
   app.decorate('config', config);
+  app.decorate('draining', false);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });
   await app.register(securityPlugin);
   await app.register(textInputPlugin);
   await app.register(dbPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(health);

@@ -27,7 +27,18 @@ export interface AppConfig {
   trustProxy: boolean | string | number;
   /** log2 of scrypt's N for new password hashes (services/passwords.ts); only tests lower it. */
   passwordHashCost: number;
+  /**
+   * Redis holding the per-address rate limits shared by every API process (services/shared-counters.ts);
+   * null keeps them in this process's memory.
+   */
+  redisUrl: string | null;
+  /** Where upload bytes live (services/storage.ts): 'fs' under uploadsDir, or 'postgres' in the database. */
+  storageDriver: StorageDriverName;
+  /** On SIGTERM, how long requests in progress may take before the process exits anyway (server.ts). */
+  shutdownTimeoutMs: number;
 }
+
+export type StorageDriverName = 'fs' | 'postgres';
 
 /** Start-up refused: `problems` names each setting that is missing or malformed. */
 export class ConfigError extends Error {
@@ -93,6 +104,9 @@ export const SETTINGS: Record<string, { check: Check; requiredInProduction?: boo
   PAYMENTS_RECONCILE_INTERVAL_MS: { check: checks.milliseconds },
   PAYMENTS_OPEN_MS: { check: checks.milliseconds },
   PAYMENTS_VERIFY_TIMEOUT_MS: { check: checks.milliseconds },
+  REDIS_URL: { check: checks.url('redis:', 'rediss:'), secret: true },
+  STORAGE_DRIVER: { check: checks.oneOf('fs', 'postgres') },
+  SHUTDOWN_TIMEOUT_MS: { check: checks.milliseconds },
 };
 
 /** Settings given in `overrides` (code, tests) count as set. */
@@ -196,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashCost: 15,
+    redisUrl: env.REDIS_URL || null,
+    storageDriver: env.STORAGE_DRIVER === 'postgres' ? 'postgres' : 'fs',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 25_000,
     ...overrides,
   };
 }

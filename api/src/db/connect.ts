@@ -16,6 +16,9 @@ export function openDatabase(url: string): { db: Kysely<Database>; kind: DbKind 
     // Loaded only when asked for, so SQLite installs never touch pg.
     const { Pool } = require('pg') as typeof import('pg');
     const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is dropped from the pool
+    // and replaced on the next query; without this listener its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
@@ -28,6 +31,13 @@ export function openDatabase(url: string): { db: Kysely<Database>; kind: DbKind 
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Names of the migrations this code knows that the database has not run yet. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Migrations are named by date and author, so one landing after another may sort before it; each is still

@@ -188,6 +188,22 @@ export interface FileTable {
   created_at: string;
 }
 
+/** Upload bytes when STORAGE_DRIVER=postgres (services/storage.ts). */
+export interface FileBytesTable {
+  key: string;
+  bytes: Buffer;
+}
+
+/** One run of a background job per interval (services/jobs.ts). */
+export interface JobRunTable {
+  name: string;
+  slot: string;
+  holder: string;
+  started_at: string;
+  finished_at: string | null;
+  outcome: string | null;
+}
+
 export interface StudentDocumentTable {
   id: Generated<number>;
   student_id: number;
@@ -347,6 +363,8 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   throttle_counters: ThrottleCounterTable;
   files: FileTable;
+  file_bytes: FileBytesTable;
+  job_runs: JobRunTable;
   student_documents: StudentDocumentTable;
   admins: AdminTable;
   student_status_changes: StudentStatusChangeTable;

@@ -1,9 +1,11 @@
-// Opens the database, migrates it, seeds demo content outside production, and closes it with the app.
+// Opens the database, migrates it, seeds demo content outside production (once, under a lock shared by every
+// process), and closes it with the app.
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { migrateToLatest, openDatabase, type DbKind } from '../db/connect';
 import { seedDemoContent } from '../db/seed';
+import { runWaitingForLock } from '../services/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +16,11 @@ declare module 'fastify' {
 
 export default fp(async (app) => {
   const { db, kind } = openDatabase(app.config.databaseUrl);
-  await migrateToLatest(db);
-  if (app.config.seedDemo) await seedDemoContent(db);
+  // Several processes may start together: one migrates (and seeds) under the lock, the others wait and find it done.
+  await runWaitingForLock(db, kind, 'migrate', async () => {
+    await migrateToLatest(db);
+    if (app.config.seedDemo) await seedDemoContent(db);
+  });
   app.decorate('db', db);
   app.decorate('dbKind', kind);
   app.addHook('onClose', async () => {

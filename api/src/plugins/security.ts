@@ -1,17 +1,18 @@
 // Security headers (a content security policy the whole site runs under) and per-route rate limits.
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
+import { sharedCounters } from '../services/shared-counters';
 
 /**
  * Per-address ceilings of the calls that send mail or check a secret. They are generous on purpose: many
  * students apply from one cyber café or college network behind a single address. The strict limits are
  * per email address or account and live in the database (codes, login attempts), so they hold across
- * API processes.
+ * API processes; these per-address counters are shared through Redis when REDIS_URL is set.
  */
 export const RATE_LIMITS = {
   enquiry: { max: 5, timeWindow: '10 minutes' },
@@ -96,8 +97,20 @@ export default fp(async (app) => {
     crossOriginEmbedderPolicy: false,
   });
 
+  // With REDIS_URL every API process counts against the same limits (services/shared-counters.ts).
+  let store: RateLimitPluginOptions['store'];
+  if (config.redisUrl) {
+    const counters = sharedCounters(config.redisUrl, app.log);
+    store = counters.store;
+    if (!(await counters.connected(2_000))) {
+      app.log.warn('Redis is not reachable yet: rate limits are counted per process until it is');
+    }
+    app.addHook('onClose', counters.close);
+  }
+
   await app.register(rateLimit, {
     global: false,
+    store,
     // Outside production the machine's own requests (the local site, browser tests) are not throttled;
     // behind nginx the client's address comes from X-Forwarded-For (see TRUST_PROXY).
     allowList: (request) => config.env !== 'production' && isLoopback(request.ip),

@@ -11,6 +11,8 @@ export interface FileRecord {
   studentId: number | null;
   kind: FileTable['kind'];
   originalName?: string | null;
+  /** The bytes themselves when they live in the database (STORAGE_DRIVER=postgres): stored with the row. */
+  bytes?: Buffer;
 }
 
 export async function recordFile(db: Db, f: FileRecord): Promise<void> {
@@ -26,10 +28,18 @@ export async function recordFile(db: Db, f: FileRecord): Promise<void> {
       created_at: new Date().toISOString(),
     })
     .execute();
+  if (f.bytes) await db.insertInto('file_bytes').values({ key: f.key, bytes: f.bytes }).execute();
 }
 
 export async function forgetFile(db: Db, key: string): Promise<void> {
   await db.deleteFrom('files').where('key', '=', key).execute();
+  await db.deleteFrom('file_bytes').where('key', '=', key).execute();
+}
+
+/** The bytes of an upload kept in the database, or undefined. */
+export async function readFileBytes(db: Db, key: string): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('file_bytes').select('bytes').where('key', '=', key).executeTakeFirst();
+  return row ? Buffer.from(row.bytes) : undefined;
 }
 
 /** A stored file's record; with `ownerId`, only when that student owns it. */

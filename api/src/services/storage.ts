@@ -1,5 +1,8 @@
-// Uploaded files: checked by their bytes, images re-encoded without metadata, stored under random names in
-// config.uploadsDir (outside any web root) and read back only through the authenticated files route.
+// Uploaded files: checked by their bytes, images re-encoded without metadata, stored under random names and read
+// back only through the authenticated files route. Two drivers, chosen by STORAGE_DRIVER: 'fs' keeps the bytes
+// in config.uploadsDir (outside any web root; one machine or a shared volume), 'postgres' keeps them in the
+// file_bytes table, written by recordFile in the same transaction as the rows that point to them, so any API
+// process serves any file and a database backup holds every upload.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,13 +14,21 @@ import {
   type UploadKind,
   type UploadMessage,
 } from '@college/shared-types';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
 import { HttpError } from '../plugins/errors';
+import { readFileBytes } from '../repositories/files';
 
 export type { UploadKind };
 
-/** Where uploads live: the one setting the storage needs. */
-export type UploadsConfig = Pick<AppConfig, 'uploadsDir'>;
+/** Where uploads live: the settings the storage needs. */
+export type UploadsConfig = Pick<AppConfig, 'uploadsDir'> & Partial<Pick<AppConfig, 'storageDriver'>>;
+/** What reads an upload back: the settings, and the database for the postgres driver. */
+export interface UploadsSource {
+  config: UploadsConfig;
+  db: Kysely<Database>;
+}
 
 export interface UploadInput {
   buffer: Buffer;
@@ -32,6 +43,15 @@ export interface SavedUpload {
   key: string;
   mime: string;
   size: number;
+  /**
+   * postgres driver: the bytes, not yet stored. recordFile writes them with the files row, in the caller's
+   * transaction; until then nothing exists, so a failure leaves nothing behind.
+   */
+  bytes?: Buffer;
+}
+
+function inDatabase(config: UploadsConfig): boolean {
+  return config.storageDriver === 'postgres';
 }
 
 /**
@@ -139,6 +159,7 @@ export async function saveUpload(config: UploadsConfig, input: UploadInput): Pro
     ext = 'pdf';
   }
   const key = `${randomBytes(16).toString('hex')}.${ext}`;
+  if (inDatabase(config)) return { key, mime: MIME[ext]!, size: bytes.length, bytes };
   const file = fileOf(config, key);
   await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
@@ -148,17 +169,25 @@ export async function saveUpload(config: UploadsConfig, input: UploadInput): Pro
 }
 
 /** The stored bytes of a key, or null when there is no such file. */
-export async function readUpload(config: UploadsConfig, key: string): Promise<{ buffer: Buffer; mime: string } | null> {
+export async function readUpload(source: UploadsSource, key: string): Promise<{ buffer: Buffer; mime: string } | null> {
   if (!isUploadKey(key)) return null;
+  const mime = MIME[key.split('.').pop()!]!;
+  if (inDatabase(source.config)) {
+    const buffer = await readFileBytes(source.db, key);
+    return buffer ? { buffer, mime } : null;
+  }
   try {
-    const buffer = await fs.readFile(fileOf(config, key));
-    return { buffer, mime: MIME[key.split('.').pop()!]! };
+    return { buffer: await fs.readFile(fileOf(source.config, key)), mime };
   } catch {
     return null;
   }
 }
 
+/**
+ * Removes a stored file after its rows are gone (or were never committed). With the postgres driver the bytes
+ * went with the rows (forgetFile, or the rolled-back transaction), so there is nothing left to do.
+ */
 export async function deleteUpload(config: UploadsConfig, key: string): Promise<void> {
-  if (!isUploadKey(key)) return;
+  if (!isUploadKey(key) || inDatabase(config)) return;
   await fs.rm(fileOf(config, key), { force: true });
 }

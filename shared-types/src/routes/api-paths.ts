@@ -1,6 +1,8 @@
 // Every API path, in one table: the calls of the spec keep their exact paths; `:name` is one segment.
 export const API_PATHS = {
   health: '/api/health',
+  /** 200 when the database answers and is migrated; 503 otherwise and while shutting down (the balancer's check). */
+  ready: '/api/ready',
   storeData: '/api/v1/get-store-data',
   storeSliders: '/api/v1/get-store-sliders',
   storeNotices: '/api/v1/get-store-notices',

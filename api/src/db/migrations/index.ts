@@ -7,6 +7,7 @@ import * as admissionsPayments from './2026-11-03-admissions-payments';
 import * as throttleCounters from './2026-11-23-sec-throttle-counters';
 import * as adminStaffConsole from './2026-11-23-admin-staff-console';
 import * as payReconciliation from './2026-11-23-pay-reconciliation';
+import * as clusterFileBytesAndJobs from './2026-11-23-cluster-file-bytes-and-jobs';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-sec-throttle-counters': throttleCounters,
   '2026-11-23-admin-staff-console': adminStaffConsole,
   '2026-11-23-pay-reconciliation': payReconciliation,
+  '2026-11-23-cluster-file-bytes-and-jobs': clusterFileBytesAndJobs,
 };

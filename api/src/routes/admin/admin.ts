@@ -420,7 +420,7 @@ const admin: FastifyPluginAsync = async (app) => {
       const doc = Number.isSafeInteger(id)
         ? await app.db.selectFrom('student_documents').select('file_key').where('id', '=', id).executeTakeFirst()
         : undefined;
-      const file = doc ? await readUpload(app.config, doc.file_key) : null;
+      const file = doc ? await readUpload(app, doc.file_key) : null;
       if (!file) throw new HttpError(404, 'No such document.');
       return reply
         .header('content-type', file.mime)

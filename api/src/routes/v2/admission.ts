@@ -87,7 +87,7 @@ const admission: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const row = await readableAdmission(request, request.params.admission_code);
       const file = await findAdmissionFile(app.db, row.id, request.params.field);
-      const stored = file ? await readUpload(app.config, file.file_key) : null;
+      const stored = file ? await readUpload(app, file.file_key) : null;
       if (!stored) throw new HttpError(404, 'No such file.');
       return reply
         .header('content-type', stored.mime)

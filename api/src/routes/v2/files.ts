@@ -27,7 +27,7 @@ const files: FastifyPluginAsync = async (app) => {
       const reader = await readerOf(app.db, request);
       // Another student's file answers exactly like a missing one.
       const row = await findFile(app.db, request.params.key, 'studentId' in reader ? reader.studentId : undefined);
-      const file = row ? await readUpload(app.config, row.key) : null;
+      const file = row ? await readUpload(app, row.key) : null;
       if (!row || !file) throw new HttpError(404, NOT_FOUND);
       return (
         reply
