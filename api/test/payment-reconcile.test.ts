@@ -413,11 +413,11 @@ describe('reconciliation', () => {
         dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 1 }) }),
       });
       await other.connection().execute(async (conn) => {
-        await sql`SELECT pg_advisory_lock(${RECONCILE_LOCK_KEY})`.execute(conn);
+        await sql`SELECT pg_advisory_lock(${RECONCILE_LOCK_KEY}::bigint)`.execute(conn);
         expect(await app.reconcilePayments({ all: true })).toBeNull();
         const busy = await reconcileNow();
         expect(busy.statusCode).toBe(409);
-        await sql`SELECT pg_advisory_unlock(${RECONCILE_LOCK_KEY})`.execute(conn);
+        await sql`SELECT pg_advisory_unlock(${RECONCILE_LOCK_KEY}::bigint)`.execute(conn);
       });
       await other.destroy();
       expect(await app.reconcilePayments({ all: true })).not.toBeNull();
@@ -704,8 +704,14 @@ describe('the job on its own timer', () => {
       // At most the open window plus one interval (and a little for the run itself).
       expect(elapsed).toBeLessThan(400 + 200 + 1500);
       console.log(`closed tab: paid → reconciled by the job in ${elapsed} ms (window 400 ms, interval 200 ms)`);
-      const mails = await quick.app.db.selectFrom('outbox').select('subject').where('to', '=', s.email).execute();
-      expect(mails.filter((m) => m.subject.includes('Payment receipt'))).toHaveLength(1);
+      // The receipt is mailed right after the settlement commits: wait for it, then check there is exactly one.
+      const receipts = async () =>
+        (await quick.app.db.selectFrom('outbox').select('subject').where('to', '=', s.email).execute()).filter((m) =>
+          m.subject.includes('Payment receipt'),
+        );
+      for (let i = 0; i < 40 && (await receipts()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await receipts()).toHaveLength(1);
     } finally {
       await quick.close();
     }

@@ -1,9 +1,11 @@
-// The reconciliation job inside the API process: once at start-up and every PAYMENTS_RECONCILE_INTERVAL_MS
-// (5 minutes; 0 turns it off), one process at a time. `app.reconcilePayments` runs it on demand too.
+// The reconciliation job: at start-up and every PAYMENTS_RECONCILE_INTERVAL_MS (5 minutes; 0 turns it off), once
+// per interval across every API process, through the one runner of background work (plugins/jobs.ts).
+// `app.reconcilePayments` runs it on demand too, under the same lock.
 import fp from 'fastify-plugin';
 import type { ReconcileCounts } from '@college/shared-types';
 import { paymentContext } from '../services/payu-payments';
-import { reconcileLock, reconcilePending } from '../services/reconciliation';
+import { RECONCILE_JOB, reconcilePending } from '../services/reconciliation';
+import { jobLockName, runExclusive } from '../services/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,28 +15,22 @@ declare module 'fastify' {
 }
 
 export default fp(async (app) => {
-  const withLock = reconcileLock(app.db, app.dbKind);
-  const run = (opts: { all: boolean }) => withLock(() => reconcilePending(paymentContext(app), opts));
+  const run = async (opts: { all: boolean }) => {
+    const result = await runExclusive(app.db, app.dbKind, jobLockName(RECONCILE_JOB), () =>
+      reconcilePending(paymentContext(app), opts),
+    );
+    return result.ran ? result.value : null;
+  };
   app.decorate('reconcilePayments', run);
 
-  const interval = app.config.payments.reconcileIntervalMs;
-  if (!interval) return;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    current = run({ all: false })
-      .then((counts) => {
-        if (counts && counts.checked) app.log.info({ counts }, 'payments reconciled');
-      })
-      .catch((error) => app.log.error({ err: error }, 'payment reconciliation failed'));
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, interval);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await current;
+  app.scheduleJob({
+    name: RECONCILE_JOB,
+    intervalMs: app.config.payments.reconcileIntervalMs,
+    // Under the job's lock already.
+    run: async () => {
+      const counts = await reconcilePending(paymentContext(app), { all: false });
+      if (counts.checked) app.log.info({ counts }, 'payments reconciled');
+      return counts;
+    },
   });
 });

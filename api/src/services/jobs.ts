@@ -2,6 +2,7 @@
 // connection; on SQLite, one process owns the file, so a lock in memory) and the run of a job once per interval
 // across every process, recorded in job_runs. A session advisory lock ends with its connection, so when the
 // process holding it dies, the next process to try takes the job over.
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
@@ -13,7 +14,11 @@ type Db = Kysely<Database>;
 export const HOLDER = `${os.hostname()}:${process.pid}`;
 
 const heldHere = new Set<string>();
-const lockKey = (name: string) => `college:${name}`;
+
+/** The PostgreSQL advisory lock key of a lock name: 64 bits of its SHA-256, as PostgreSQL's bigint. */
+export function advisoryLockKey(name: string): string {
+  return createHash('sha256').update(`college:${name}`).digest().readBigInt64BE(0).toString();
+}
 
 /**
  * Runs `fn` while holding the lock `name`, or does nothing (`{ ran: false }`) when another process or another
@@ -32,12 +37,12 @@ export async function runExclusive<T>(
     return await db.connection().execute(async (conn) => {
       const got = await sql<{
         locked: boolean;
-      }>`SELECT pg_try_advisory_lock(hashtext(${lockKey(name)})) AS locked`.execute(conn);
+      }>`SELECT pg_try_advisory_lock(${advisoryLockKey(name)}::bigint) AS locked`.execute(conn);
       if (!got.rows[0]?.locked) return { ran: false as const };
       try {
         return { ran: true as const, value: await fn() };
       } finally {
-        await sql`SELECT pg_advisory_unlock(hashtext(${lockKey(name)}))`.execute(conn);
+        await sql`SELECT pg_advisory_unlock(${advisoryLockKey(name)}::bigint)`.execute(conn);
       }
     });
   } finally {
@@ -52,13 +57,18 @@ export async function runExclusive<T>(
 export async function runWaitingForLock<T>(db: Db, kind: DbKind, name: string, fn: () => Promise<T>): Promise<T> {
   if (kind !== 'postgres') return fn();
   return db.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(hashtext(${lockKey(name)}))`.execute(conn);
+    await sql`SELECT pg_advisory_lock(${advisoryLockKey(name)}::bigint)`.execute(conn);
     try {
       return await fn();
     } finally {
-      await sql`SELECT pg_advisory_unlock(hashtext(${lockKey(name)}))`.execute(conn);
+      await sql`SELECT pg_advisory_unlock(${advisoryLockKey(name)}::bigint)`.execute(conn);
     }
   });
+}
+
+/** The lock a scheduled job runs under; a run on demand of the same work takes it too. */
+export function jobLockName(job: string): string {
+  return `job:${job}`;
 }
 
 export interface JobOutcome {
@@ -87,7 +97,7 @@ export async function runOncePerInterval(
   fn: () => Promise<unknown>,
 ): Promise<JobOutcome> {
   const slot = slotOf(intervalMs);
-  const result = await runExclusive(db, kind, `job:${name}`, async (): Promise<JobOutcome> => {
+  const result = await runExclusive(db, kind, jobLockName(name), async (): Promise<JobOutcome> => {
     const previous = await db
       .selectFrom('job_runs')
       .select(['finished_at'])

@@ -1,15 +1,15 @@
 // Reconciliation: pending payments are asked about at the gateway in batches and settled exactly like a
-// callback would; a payment with no final answer for 24 hours expires. One process at a time runs it.
-import { sql, type Kysely } from 'kysely';
+// callback would; a payment with no final answer for 24 hours expires. One process at a time runs it
+// (plugins/reconciliation.ts, on the runner of background work).
 import type { ReconcileCounts } from '@college/shared-types';
-import type { Database } from '../db/database';
-import type { DbKind } from '../db/connect';
+import { advisoryLockKey, jobLockName } from './jobs';
 import * as transactions from '../repositories/transactions';
 import { verifyPayments, type VerifiedTransaction } from './payu';
 import { applyGatewayAnswer, type PaymentContext } from './payu-payments';
 
-/** A fixed key for PostgreSQL's advisory lock: "pay-reconcile" as a number. */
-export const RECONCILE_LOCK_KEY = 7_301_220_417;
+/** The job's name in job_runs and the logs; its PostgreSQL advisory lock key (services/jobs.ts). */
+export const RECONCILE_JOB = 'payments-reconcile';
+export const RECONCILE_LOCK_KEY = advisoryLockKey(jobLockName(RECONCILE_JOB));
 
 export function emptyCounts(): ReconcileCounts {
   return { checked: 0, settled_success: 0, settled_failure: 0, still_pending: 0, expired: 0, mismatched: 0 };
@@ -110,33 +110,4 @@ export async function reconcilePending(ctx: PaymentContext, opts: { all: boolean
     }
   }
   return counts;
-}
-
-/**
- * Runs `work` only if no other process is running reconciliation: on PostgreSQL a session advisory lock
- * held on one pooled connection for the run; SQLite has one process, and a flag keeps one run at a time.
- * Answers null when another run holds the lock.
- */
-export function reconcileLock(db: Kysely<Database>, kind: DbKind) {
-  let running = false;
-  return async function withLock<T>(work: () => Promise<T>): Promise<T | null> {
-    if (running) return null;
-    running = true;
-    try {
-      if (kind !== 'postgres') return await work();
-      return await db.connection().execute(async (conn) => {
-        const got = await sql<{
-          locked: boolean;
-        }>`SELECT pg_try_advisory_lock(${RECONCILE_LOCK_KEY}) AS locked`.execute(conn);
-        if (!got.rows[0]?.locked) return null;
-        try {
-          return await work();
-        } finally {
-          await sql`SELECT pg_advisory_unlock(${RECONCILE_LOCK_KEY})`.execute(conn);
-        }
-      });
-    } finally {
-      running = false;
-    }
-  };
 }
