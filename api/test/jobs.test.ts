@@ -7,6 +7,9 @@ import { openDatabase } from '../src/db/connect';
 import { advisoryLockKey, runExclusive, runOncePerInterval, slotOf } from '../src/services/jobs';
 import { buildTestApp, type TestApp } from './helpers';
 
+// Starting apps (and a Redis) takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 const onPostgres = Boolean(process.env.PG_TEST_URL);
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -7,6 +7,9 @@ import { Writable } from 'node:stream';
 import { post } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 
+// Starting apps (and a Redis) takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('shared-counters.test.ts skipped: redis-server is not installed (apt-get install redis)');
 const describeWithRedis = hasRedis ? describe : describe.skip;
