@@ -143,15 +143,28 @@ const student = (over: Partial<Student> = {}): Student => ({
 });
 
 describe('chalanCell', () => {
-  it('is Pending with Pay Chalan while no success of exactly 50 exists', () => {
-    for (const transactions of [[], [tx('50', 'failure')], [tx('50', 'pending')], [tx('500', 'success')]]) {
+  it('is Pending with Pay Chalan while the registration fee is not paid', () => {
+    for (const transactions of [[], [tx('50', 'failure')], [tx('50', 'abandoned')], [tx('500', 'success')]]) {
       expect(chalanCell(student({ transactions }))).toEqual({
         status: 'Pending',
         payDisabled: false,
         payLabel: 'Pay Chalan',
+        payLabelHi: 'चालान भरें',
+        checking: false,
         receiptTxnid: null,
       });
     }
+  });
+
+  it('never offers to pay while a payment is being checked with the bank', () => {
+    expect(chalanCell(student({ transactions: [tx('50', 'failure'), tx('50', 'pending')] }))).toEqual({
+      status: 'Pending',
+      payDisabled: true,
+      payLabel: 'Checking with the bank',
+      payLabelHi: 'बैंक से पुष्टि की जा रही है',
+      checking: true,
+      receiptTxnid: null,
+    });
   });
 
   it('once paid is disabled, shows the admission status and names the receipt', () => {
@@ -160,6 +173,8 @@ describe('chalanCell', () => {
       status: 'Success',
       payDisabled: true,
       payLabel: 'Pending',
+      payLabelHi: 'लंबित',
+      checking: false,
       receiptTxnid: 'B',
     });
     expect(chalanCell(student({ transactions, status: 1 })).payLabel).toBe('Approved');

@@ -3,7 +3,9 @@ import type { AdmissionStatus } from '../admission/rules';
 import { statusLabel } from '../admission/rules';
 import type { Student } from '../accounts/entities';
 import type { PaymentPurpose, Transaction } from './entities';
-import { paidTransaction, type PaymentLike } from './status';
+import { attemptLabel, feeState, paidTransaction, type PaymentLike } from './status';
+
+const ATTEMPT_CHECKING = attemptLabel('pending');
 
 /** Registration fee in rupees; a chalan counts only for exactly this amount. */
 export const REGISTRATION_FEE = 50;
@@ -41,19 +43,31 @@ export function chalanTransaction(transactions: readonly Transaction[] | null | 
 
 export interface ChalanCell {
   status: 'Success' | 'Pending';
-  /** Once paid the button is disabled and reads the admission status instead of 'Pay Chalan'. */
+  /** Once paid, or while a payment is being checked with the bank, the button is disabled. */
   payDisabled: boolean;
+  /** 'Pay Chalan'; the admission status once paid; 'Checking with the bank' while a payment is pending. */
   payLabel: string;
+  /** The label in Hindi. */
+  payLabelHi: string;
+  /** True while a payment of the fee is pending: the bank is being asked, nothing may be paid again. */
+  checking: boolean;
   receiptTxnid: string | null;
 }
 
+const STATUS_HI: Record<string, string> = { Pending: 'लंबित', Approved: 'स्वीकृत', Reject: 'अस्वीकृत' };
+
 export function chalanCell(s: Pick<Student, 'status' | 'transactions'>): ChalanCell {
-  const status = chalanStatus(s.transactions);
-  const paid = status === 'Success';
+  const state = feeState(s.transactions, 'registration');
+  const paid = state === 'paid';
+  const checking = state === 'checking';
+  const label = paid ? statusLabel(s.status) : checking ? ATTEMPT_CHECKING.en : 'Pay Chalan';
+  const labelHi = paid ? (STATUS_HI[label] ?? label) : checking ? ATTEMPT_CHECKING.hi : 'चालान भरें';
   return {
-    status,
-    payDisabled: paid,
-    payLabel: paid ? statusLabel(s.status) : 'Pay Chalan',
+    status: paid ? 'Success' : 'Pending',
+    payDisabled: paid || checking,
+    payLabel: label,
+    payLabelHi: labelHi,
+    checking,
     receiptTxnid: paid ? (chalanTransaction(s.transactions)?.txnid ?? null) : null,
   };
 }
