@@ -370,7 +370,7 @@ describe('reconciliation', () => {
       ({ app, adminToken } = main);
       await slow.close();
     }
-  });
+  }, 30_000);
 
   async function lateOrDown() {
     for (const mode of [{ verify: 'late', verify_delay_ms: 1000 }, { verify: 'down' }]) {
@@ -715,5 +715,5 @@ describe('the job on its own timer', () => {
     } finally {
       await quick.close();
     }
-  });
+  }, 30_000);
 });
