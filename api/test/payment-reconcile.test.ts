@@ -248,7 +248,10 @@ describe('everything the gateway says is checked', () => {
         const res = await reconcileNow();
         expect(res.json().mismatched).toBeGreaterThanOrEqual(1);
       } else {
-        await postForm(app, path, fields);
+        const res = await postForm(app, path, fields);
+        if (path !== '/api/v2/payment/webhook') {
+          expect(new URL(res.headers.location as string).searchParams.get('state')).toBe('review');
+        }
       }
       const [tx] = await rowsOf(s.id);
       counted.mismatchTried += 1;
@@ -440,7 +443,9 @@ describe('fees paid twice and refunds', () => {
     // Then tab 1 completes too: the bank took the money twice.
     const pick = formsOf(page2.body).find((f) => f.button === 'Success')!;
     const done = await postForm(app, pick.action, pick.fields);
-    await postForm(app, new URL(done.headers.location as string).pathname, pick.fields);
+    const back = await postForm(app, new URL(done.headers.location as string).pathname, pick.fields);
+    // The student is told the truth: this second payment is refunded (never "no money taken").
+    expect(new URL(back.headers.location as string).searchParams.get('state')).toBe('refund');
 
     const rows = await rowsOf(s.id);
     expect(rows.map((r) => [r.txnid, r.status])).toEqual([

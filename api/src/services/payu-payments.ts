@@ -416,18 +416,29 @@ export interface SettleResult {
   refused?: string;
 }
 
-function resultUrl(
-  ctx: PaymentContext,
-  purpose: string,
-  outcome: 'success' | 'failed' | 'checking',
-  tx?: TransactionRow,
-): string {
+/**
+ * What the failed page says besides "no money taken": `checking` (the bank is being asked), `review` (the
+ * gateway's answer differs; the accounts office checks it), `refund` (the fee was already paid; this second
+ * payment is refunded).
+ */
+export type ResultState = 'checking' | 'review' | 'refund';
+
+const STATE_OF: Record<string, ResultState> = {
+  pending: 'checking',
+  abandoned: 'checking',
+  expired: 'checking',
+  mismatch: 'review',
+  refund_due: 'refund',
+  refunded: 'refund',
+};
+
+function resultUrl(ctx: PaymentContext, purpose: string, outcome: 'success' | 'failed', tx?: TransactionRow): string {
   const paths = RESULT_PATHS[isPurpose(purpose) ? purpose : 'registration'];
   const params = new URLSearchParams(tx ? { amount: tx.amount, txnid: tx.txnid } : {});
-  // The gateway has not given its final word: the result page says the bank is being asked.
-  if (outcome === 'checking') params.set('state', 'checking');
+  const state = outcome === 'failed' && tx ? STATE_OF[tx.status] : undefined;
+  if (state) params.set('state', state);
   const query = params.toString() ? `?${params.toString()}` : '';
-  return `${ctx.publicUrl}${paths[outcome === 'success' ? 'success' : 'failed']}${query}`;
+  return `${ctx.publicUrl}${paths[outcome]}${query}`;
 }
 
 /**
@@ -446,7 +457,8 @@ export async function settleGatewayPost(
   if (!tx) return { location: resultUrl(ctx, 'registration', 'failed'), outcome: 'failed', refused: 'unknown txnid' };
   const answer = (row: TransactionRow, refused?: string): SettleResult => {
     const outcome = row.status === 'success' ? 'success' : row.status === 'pending' ? 'checking' : 'failed';
-    return { location: resultUrl(ctx, row.purpose, outcome, row), outcome, ...(refused ? { refused } : {}) };
+    const page = outcome === 'success' ? 'success' : 'failed';
+    return { location: resultUrl(ctx, row.purpose, page, row), outcome, ...(refused ? { refused } : {}) };
   };
 
   if (f.key !== key || !sameHash(f.hash, responseHash(f, salt))) {
