@@ -9,6 +9,7 @@ import {
 } from '@college/shared-types';
 import { bearer, createStudent, multipart, pngBytes, postAdmission, validAdmission } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
+import { staffOfEveryRole } from './staff-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -188,5 +189,37 @@ describe('every request is shaped by its schema (400) before any rule runs', () 
     });
     expect(form.statusCode).toBe(400);
     expect(form.json().errors).toEqual({ role: ['This field is not accepted'] });
+  });
+});
+
+describe("an applicant's records are read by the student and by the staff who review them", () => {
+  it('lets the owner, an admin, a verifier and the accounts office read the print; not an editor or another student', async () => {
+    const owner = await createStudent(t.app, { status: 1 });
+    const saved = await postAdmission(t.app, owner.token, validAdmission());
+    expect(saved.statusCode).toBe(200);
+    const code = saved.json().admission_code as string;
+    const other = await createStudent(t.app, { status: 1 });
+    const staff = await staffOfEveryRole(t.app);
+    const read = (token: string) =>
+      Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/admission/print2',
+          headers: bearer(token),
+          payload: { admission_code: code },
+        }),
+        t.app.inject({
+          method: 'GET',
+          url: `/api/v2/verification-code?admission_code=${code}`,
+          headers: bearer(token),
+        }),
+      ]).then((answers) => answers.map((a) => a.statusCode));
+
+    expect(await read(owner.token)).toEqual([200, 200]);
+    for (const role of ['admin', 'verifier', 'accounts'] as const)
+      expect(await read(staff[role].token)).toEqual([200, 200]);
+    const editor = await read(staff.editor.token);
+    expect(editor).toEqual([403, 403]);
+    expect(await read(other.token)).toEqual([404, 404]);
   });
 });
