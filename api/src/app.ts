@@ -24,7 +24,14 @@ import admission from './routes/v2/admission';
 import payment from './routes/v2/payment';
 import verify from './routes/v2/verify';
 import payuSimulator from './routes/dev/payu-simulator';
-import admin from './routes/admin/admin';
+import adminSession from './routes/admin/session';
+import adminStaff from './routes/admin/staff';
+import adminOverview from './routes/admin/overview';
+import adminApplicants from './routes/admin/applicants';
+import adminAdmissions from './routes/admin/admissions';
+import adminDocuments from './routes/admin/documents';
+import adminFees from './routes/admin/fees';
+import adminAudit from './routes/admin/audit';
 import settings from './routes/v1/settings';
 import adminSettings from './routes/admin/settings';
 import adminPayments from './routes/admin/payments';
@@ -89,7 +96,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // PayU's part on the wire outside production, unless a real gateway is configured (PAYU_URL).
   app.decorate('payuSimulator', { idle: async () => undefined });
   if (config.payu.simulator) await app.register(payuSimulator);
-  await app.register(admin);
+  // The office console (decision 009): one file per resource under routes/admin/.
+  await app.register(adminSession);
+  await app.register(adminStaff);
+  await app.register(adminOverview);
+  await app.register(adminApplicants);
+  await app.register(adminAdmissions);
+  await app.register(adminDocuments);
+  await app.register(adminFees);
+  await app.register(adminAudit);
   await app.register(adminSettings);
   await app.register(adminPayments);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.

@@ -1,6 +1,8 @@
-import { API_PATHS } from '@college/shared-types';
+import { API_PATHS, STAFF_FORM_MESSAGES } from '@college/shared-types';
 import { parseArgs } from '../src/cli/admin';
-import { ADMIN_MESSAGES, csvCell } from '../src/routes/admin/admin';
+import { csvCell } from '../src/services/applicant-export';
+import { REVIEW_ANSWERS } from '../src/services/applicant-review';
+import { STAFF_ANSWERS } from '../src/services/staff-accounts';
 import { checkAdminInput, DEMO_ADMIN, upsertAdmin } from '../src/routes/admin/admin-accounts';
 import { issueToken } from '../src/services/tokens';
 import { bearer, createStudent, pay, postAdmission, validAdmission } from './admission-fixtures';
@@ -25,13 +27,13 @@ describe('administrator sign-in', () => {
   it('signs the demo administrator in and refuses a wrong password or an unknown email alike', async () => {
     const ok = await signin('ADMIN@college.local ', DEMO_ADMIN.password);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ message: ADMIN_MESSAGES.signedIn, admin: { email: DEMO_ADMIN.email } });
+    expect(ok.json()).toMatchObject({ message: STAFF_ANSWERS.signedIn, admin: { email: DEMO_ADMIN.email } });
     const wrong = await signin(DEMO_ADMIN.email, 'Admin@00000');
     const unknown = await signin('nobody@college.local', DEMO_ADMIN.password);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: ADMIN_MESSAGES.signinFailed });
+    expect(wrong.json()).toEqual({ message: STAFF_ANSWERS.signinFailed });
   });
 
   it('creates accounts the way the admin command does, and checks its input', async () => {
@@ -155,14 +157,15 @@ describe('students, decisions and export', () => {
       payload: { status: 1 },
     });
     expect(missingFee.statusCode).toBe(422);
-    expect(missingFee.json().errors).toEqual({ fee_to_pay: [ADMIN_MESSAGES.fee] });
+    expect(missingFee.json().errors).toEqual({ fee_to_pay: [STAFF_FORM_MESSAGES.fee] });
     const badStatus = await t.app.inject({
       method: 'POST',
       url: `/api/admin/students/${s.id}/status`,
       headers: bearer(adminToken),
       payload: { status: 0 },
     });
-    expect(badStatus.json().errors).toEqual({ status: [ADMIN_MESSAGES.status] });
+    expect(badStatus.statusCode).toBe(400);
+    expect(Object.keys(badStatus.json().errors)).toEqual(['status']);
 
     const res = await t.app.inject({
       method: 'POST',
@@ -171,7 +174,7 @@ describe('students, decisions and export', () => {
       payload: { status: 1, fee_to_pay: 2450, remark: 'अभिलेख सत्यापित' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: ADMIN_MESSAGES.updated, data: { status: 1, fee_to_pay: '2450.00' } });
+    expect(res.json()).toMatchObject({ message: REVIEW_ANSWERS.approved, data: { status: 1, fee_to_pay: '2450.00' } });
     const [mail] = await t.app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).execute();
     expect(mail!.subject).toBe('आवेदन स्वीकृत / Application approved');
     expect(mail!.text).toContain('₹2450.00');
@@ -194,8 +197,20 @@ describe('students, decisions and export', () => {
     ).json().data;
     expect(detail.status).toBe(2);
     expect(detail.status_history).toEqual([
-      expect.objectContaining({ old_status: 0, status: 1, fee_to_pay: '2450.00', admin_email: DEMO_ADMIN.email }),
-      expect.objectContaining({ old_status: 1, status: 2, fee_to_pay: null, remark: '<b>Incomplete</b>' }),
+      expect.objectContaining({
+        action: 'approve',
+        old_status: 0,
+        status: 1,
+        fee_to_pay: '2450.00',
+        admin_email: DEMO_ADMIN.email,
+      }),
+      expect.objectContaining({
+        action: 'reject',
+        old_status: 1,
+        status: 2,
+        fee_to_pay: null,
+        remark: '<b>Incomplete</b>',
+      }),
     ]);
     expect(detail.status_history[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -228,10 +243,10 @@ describe('students, decisions and export', () => {
       method: 'POST',
       url: `/api/admin/students/${s.id}/status`,
       headers: bearer(adminToken),
-      payload: { status: 2 },
+      payload: { status: 2, remark: 'Marks sheet unreadable' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(ADMIN_MESSAGES.paid);
+    expect(res.json().message).toBe(REVIEW_ANSWERS.paid);
   });
 
   it('reads an admission form by its code and exports applications as CSV', async () => {

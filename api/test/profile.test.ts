@@ -83,6 +83,8 @@ describe('GET /api/v2/get-user', () => {
       is_admission_submitted: false,
       is_admission_fee_payed: false,
       fee_to_pay: null,
+      reject_reason: null,
+      correction_reason: null,
       admission_form_code: null,
       documents: [],
       transactions: [],

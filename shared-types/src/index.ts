@@ -6,3 +6,4 @@ export * from './admission';
 export * from './payments';
 export * from './print';
 export * from './theme';
+export * from './office';

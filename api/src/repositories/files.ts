@@ -80,3 +80,7 @@ export async function insertStudentDocument(
     })
     .execute();
 }
+
+export async function findStudentDocument(db: Db, id: number): Promise<Selectable<StudentDocumentTable> | undefined> {
+  return db.selectFrom('student_documents').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 // The students table: every read and write of a student's account row goes through here.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { REGISTRATION_FEE } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
 
 export type StudentRow = Selectable<StudentTable>;
@@ -30,4 +31,285 @@ export async function updateStudent(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The office's review queue: applicants filtered, sorted and counted, and their neighbours in the queue.
+
+export interface ApplicantFilters {
+  /** 0 pending without an open correction, 1, 2, or 'correction' (an open correction request). */
+  status?: 0 | 1 | 2 | 'correction';
+  course?: string;
+  year?: number;
+  category?: string;
+  registrationPaid?: boolean;
+  feePaid?: boolean;
+  submitted?: boolean;
+  /** YYYY-MM-DD, inclusive, against submitted_at. */
+  submittedFrom?: string;
+  submittedTo?: string;
+  /** Lower case; matched against name, email, mobile, form number and form code. */
+  search?: string;
+}
+
+export type ApplicantSortKey = 'id' | 'name' | 'created_at' | 'submitted_at';
+export interface ApplicantSort {
+  key: ApplicantSortKey;
+  desc: boolean;
+}
+
+/** A queue row: the student, the form's number and code, and whether the registration fee is paid. */
+export type ApplicantRow = StudentRow & {
+  form_number: number | null;
+  admission_form_code: string | null;
+  registration_paid: number | string | boolean;
+};
+
+/** LIKE with the user's % and _ taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The shared rule `registrationPaid` in SQL: a successful payment of exactly the registration fee. */
+const registrationPaidSql = sql<boolean>`exists (select 1 from transactions t where t.student_id = students.id and t.status = 'success' and cast(t.amount as decimal(12, 2)) = ${REGISTRATION_FEE})`;
+
+function dayAfter(date: string): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function applicantsBase(db: Db, f: ApplicantFilters, withStatus = true) {
+  let q = db.selectFrom('students').leftJoin('admissions', 'admissions.student_id', 'students.id');
+  if (withStatus && f.status !== undefined) {
+    if (f.status === 'correction') q = q.where('students.correction_reason', 'is not', null);
+    else {
+      q = q.where('students.status', '=', f.status);
+      if (f.status === 0) q = q.where('students.correction_reason', 'is', null);
+    }
+  }
+  if (f.course) q = q.where('students.course_name', '=', f.course);
+  if (f.year) q = q.where('students.course_year', '=', f.year);
+  if (f.category) q = q.where('students.category', '=', f.category);
+  if (f.feePaid !== undefined) q = q.where('students.is_admission_fee_payed', '=', f.feePaid ? 1 : 0);
+  if (f.submitted !== undefined) q = q.where('students.is_admission_submitted', '=', f.submitted ? 1 : 0);
+  if (f.registrationPaid !== undefined) {
+    q = q.where(f.registrationPaid ? registrationPaidSql : sql<boolean>`not ${registrationPaidSql}`);
+  }
+  // ISO times compare as text; the end date is inclusive.
+  if (f.submittedFrom) q = q.where('students.submitted_at', '>=', f.submittedFrom);
+  if (f.submittedTo) q = q.where('students.submitted_at', '<', dayAfter(f.submittedTo));
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    const formNumber = /^\d{1,9}$/.test(f.search) ? Number(f.search) : -1;
+    // SQLite has no default LIKE escape character, so it is named for both engines.
+    q = q.where(
+      sql<boolean>`(lower(students.name) like ${pattern} escape '\\' or lower(students.email) like ${pattern} escape '\\' or students.phone_number like ${pattern} escape '\\' or admissions.id = ${formNumber} or lower(admissions.admission_code) = ${f.search})`,
+    );
+  }
+  return q;
+}
+
+function sortExpression(key: ApplicantSortKey): RawBuilder<string | number> {
+  switch (key) {
+    case 'name':
+      return sql<string>`lower(students.name)`;
+    case 'created_at':
+      return sql<string>`students.created_at`;
+    case 'submitted_at':
+      return sql<string>`coalesce(students.submitted_at, '')`;
+    default:
+      return sql<number>`students.id`;
+  }
+}
+
+export async function listApplicants(
+  db: Db,
+  f: ApplicantFilters,
+  sort: ApplicantSort,
+  page: number,
+  perPage: number,
+): Promise<ApplicantRow[]> {
+  const key = sortExpression(sort.key);
+  const dir = sort.desc ? sql`desc` : sql`asc`;
+  return applicantsBase(db, f)
+    .selectAll('students')
+    .select(['admissions.id as form_number', 'admissions.admission_code as admission_form_code'])
+    .select(registrationPaidSql.as('registration_paid'))
+    .orderBy(sql`${key} ${dir}`)
+    .orderBy(sql`students.id ${dir}`)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute() as Promise<ApplicantRow[]>;
+}
+
+export async function applicantRowsByIds(db: Db, ids: number[]): Promise<ApplicantRow[]> {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('students')
+    .leftJoin('admissions', 'admissions.student_id', 'students.id')
+    .selectAll('students')
+    .select(['admissions.id as form_number', 'admissions.admission_code as admission_form_code'])
+    .select(registrationPaidSql.as('registration_paid'))
+    .where('students.id', 'in', ids)
+    .orderBy('students.id')
+    .execute() as Promise<ApplicantRow[]>;
+}
+
+export async function countApplicants(db: Db, f: ApplicantFilters): Promise<number> {
+  const row = await applicantsBase(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Counts of every filter but the status, per state: 0 pending, 1 approved, 2 rejected, 3 correction. */
+export async function countApplicantsByState(db: Db, f: ApplicantFilters): Promise<Record<0 | 1 | 2 | 3, number>> {
+  const state = sql<number>`case when students.correction_reason is not null then 3 else students.status end`;
+  const rows = await applicantsBase(db, f, false)
+    .select([state.as('state'), (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(state)
+    .execute();
+  const out = { 0: 0, 1: 0, 2: 0, 3: 0 };
+  for (const r of rows) out[Number(r.state) as 0 | 1 | 2 | 3] = Number(r.n);
+  return out;
+}
+
+/**
+ * The applicants just before and after `id` in the queue of these filters and this sort. The applicant itself
+ * need not match the filters any more (a decision moves it out of a status tab): its sort key places it.
+ */
+export async function applicantNeighbours(
+  db: Db,
+  id: number,
+  f: ApplicantFilters,
+  sort: ApplicantSort,
+): Promise<{ previous: number | null; next: number | null }> {
+  const key = sortExpression(sort.key);
+  const here = await db.selectFrom('students').select(key.as('k')).where('students.id', '=', id).executeTakeFirst();
+  if (!here) return { previous: null, next: null };
+  // Row values compare column by column on SQLite and PostgreSQL alike; the id breaks ties.
+  const after = sql<boolean>`(${key}, students.id) > (${here.k}, ${id})`;
+  const before = sql<boolean>`(${key}, students.id) < (${here.k}, ${id})`;
+  const neighbour = async (cond: typeof after, dir: 'asc' | 'desc') => {
+    const d = dir === 'asc' ? sql`asc` : sql`desc`;
+    const row = await applicantsBase(db, f)
+      .select('students.id')
+      .where(cond)
+      .orderBy(sql`${key} ${d}`)
+      .orderBy(sql`students.id ${d}`)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  };
+  // In queue order, "next" is the following row: greater keys when ascending, smaller when descending.
+  return sort.desc
+    ? { previous: await neighbour(after, 'asc'), next: await neighbour(before, 'desc') }
+    : { previous: await neighbour(before, 'desc'), next: await neighbour(after, 'asc') };
+}
+
+/** Applicants of the filters with their submitted form (the CSV export), in form-number order. */
+export async function applicantsWithForms(db: Db, f: ApplicantFilters) {
+  const rows = await applicantsBase(db, f)
+    .where('admissions.id', 'is not', null)
+    .selectAll('students')
+    .select([
+      'admissions.id as form_number',
+      'admissions.admission_code',
+      'admissions.payload',
+      'admissions.created_at as first_submitted_at',
+    ])
+    .orderBy('admissions.id')
+    .execute();
+  // The join found a form for every row.
+  return rows as Array<
+    StudentRow & { form_number: number; admission_code: string; payload: string; first_submitted_at: string }
+  >;
+}
+
+export interface StatusChangeView {
+  action: string | null;
+  old_status: number;
+  status: number;
+  fee_to_pay: string | null;
+  remark: string | null;
+  admin_email: string;
+  admin_name: string;
+  created_at: string;
+}
+
+export async function statusHistory(db: Db, studentId: number): Promise<StatusChangeView[]> {
+  return db
+    .selectFrom('student_status_changes')
+    .innerJoin('admins', 'admins.id', 'student_status_changes.admin_id')
+    .select([
+      'student_status_changes.action',
+      'student_status_changes.old_status',
+      'student_status_changes.status',
+      'student_status_changes.fee_to_pay',
+      'student_status_changes.remark',
+      'student_status_changes.created_at',
+      'admins.email as admin_email',
+      'admins.name as admin_name',
+    ])
+    .where('student_status_changes.student_id', '=', studentId)
+    .orderBy('student_status_changes.id')
+    .execute();
+}
+
+export async function insertStatusChange(
+  db: Db,
+  values: Insertable<Database['student_status_changes']>,
+): Promise<void> {
+  await db.insertInto('student_status_changes').values(values).execute();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The overview
+
+export async function applicantsByCourse(db: Db) {
+  const state = sql<number>`case when correction_reason is not null then 3 else status end`;
+  return db
+    .selectFrom('students')
+    .select([
+      'course_name',
+      state.as('state'),
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      (eb) => eb.fn.sum<number | string>('is_admission_fee_payed').as('fee_paid'),
+    ])
+    .where('course_name', 'is not', null)
+    .groupBy(['course_name', state])
+    .execute();
+}
+
+export async function applicantsByCategory(db: Db) {
+  return db
+    .selectFrom('students')
+    .select([
+      'category',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      (eb) => eb.fn.sum<number | string>('is_admission_fee_payed').as('fee_paid'),
+    ])
+    .where('category', 'is not', null)
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
+}
+
+export async function countRegistrationsSince(db: Db, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countRegistrationPaid(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(registrationPaidSql)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -194,3 +194,23 @@ export async function successfulPayments(
     .where('t.addedon', '<', to)
     .execute();
 }
+
+/** Successful payments of one India-time day (the gateway's `addedon`), per purpose: how many and how much. */
+export async function collectionsOnDay(
+  db: Db,
+  date: string,
+): Promise<Array<{ purpose: string; count: number; amount: string }>> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select([
+      'purpose',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      sql<number | string>`sum(cast(amount as decimal(12, 2)))`.as('total'),
+    ])
+    .where('status', '=', 'success')
+    .where('addedon', 'like', `${date}%`)
+    .groupBy('purpose')
+    .orderBy('purpose')
+    .execute();
+  return rows.map((r) => ({ purpose: r.purpose, count: Number(r.n), amount: Number(r.total ?? 0).toFixed(2) }));
+}

@@ -77,3 +77,36 @@ export function statusMail(
     `डैशबोर्ड / Dashboard: ${dashboard}`,
   ]);
 }
+
+/** A correction request: what to correct, and the form that is open again. */
+export function correctionMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  reason: string,
+): MailMessage {
+  return message(college, student.email, 'प्रवेश फॉर्म में सुधार करें / Please correct your admission form', [
+    `प्रिय ${student.name},`,
+    'महाविद्यालय कार्यालय ने आपके प्रवेश फॉर्म में सुधार के लिए कहा है। फॉर्म फिर से खुल गया है; सुधार करके दोबारा जमा करें।',
+    `Dear ${student.name},`,
+    'The college office asks you to correct your admission form. The form is open again: correct it and submit it once more.',
+    `कारण / Reason: ${reason}`,
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}
+
+/** A new staff account, or a new link: set the password (never sent by mail). */
+export function staffLinkMail(
+  college: CollegeName,
+  staff: { name: string; email: string },
+  link: string,
+  hoursValid: number,
+): MailMessage {
+  return message(college, staff.email, 'कार्यालय खाता: पासवर्ड बनाएँ / Office account: set your password', [
+    `नमस्कार ${staff.name},`,
+    `महाविद्यालय कार्यालय कंसोल में आपका खाता है। नीचे दिए लिंक से अपना पासवर्ड बनाएँ। लिंक एक बार चलेगा और ${hoursValid} घंटे मान्य है।`,
+    `Hello ${staff.name},`,
+    `You have an account on the college office console. Set your password with the link below; it works once and for ${hoursValid} hours.`,
+    link,
+  ]);
+}

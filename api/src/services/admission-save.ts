@@ -56,7 +56,8 @@ export function kindOf(field: string): UploadKind {
 }
 
 /**
- * The shared rule of who may fill the form (status approved, profile complete with its photo, fee not paid,
+ * The shared rule of who may fill the form (status approved or a correction asked, profile complete with its
+ * photo, fee not paid,
  * a course open for admission), as an HTTP refusal: 403 while not approved, 409 otherwise.
  */
 export function assertMayFillAdmission(student: StudentRow): { course: string; year: number } {
@@ -180,7 +181,13 @@ export async function saveAdmission(
           created_at: now,
         });
       }
-      await updateStudent(trx, student.id, { is_admission_submitted: 1 });
+      // Sent: back in the office's queue, and an open correction request is answered.
+      await updateStudent(trx, student.id, {
+        is_admission_submitted: 1,
+        submitted_at: now,
+        correction_reason: null,
+        correction_requested_at: null,
+      });
       return admissionCode;
     });
   } catch (error) {

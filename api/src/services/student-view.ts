@@ -34,6 +34,8 @@ export function studentProfile(s: StudentRow): StudentProfile {
     is_admission_submitted: Boolean(s.is_admission_submitted),
     is_admission_fee_payed: Boolean(s.is_admission_fee_payed),
     fee_to_pay: s.fee_to_pay,
+    reject_reason: s.status === 2 ? s.status_reason : null,
+    correction_reason: s.correction_reason,
   };
 }
 

@@ -63,19 +63,21 @@ export async function revokeToken(db: Kysely<Database>, tokenId: number): Promis
   await db.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('id', '=', tokenId).execute();
 }
 
-/** Revokes every live token of a subject (after a password reset). */
+/** Revokes every live token of a subject (after a password reset), but `exceptTokenId` when given. */
 export async function revokeAllTokens(
   db: Kysely<Database>,
   subjectType: SubjectType,
   subjectId: number,
+  exceptTokenId?: number,
 ): Promise<void> {
-  await db
+  let q = db
     .updateTable('auth_tokens')
     .set({ revoked_at: new Date().toISOString() })
     .where('subject_type', '=', subjectType)
     .where('subject_id', '=', subjectId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (exceptTokenId !== undefined) q = q.where('id', '!=', exceptTokenId);
+  await q.execute();
 }
 
 /** How many tokens of a purpose a subject was given since a moment (reset mails per hour). */

@@ -29,6 +29,10 @@ export interface Student {
   is_admission_submitted: boolean;
   is_admission_fee_payed: boolean;
   fee_to_pay: string | null;
+  /** Why the application was rejected (status 2), as the office wrote it. */
+  reject_reason?: string | null;
+  /** An open correction request: the admission form is open again to correct and resubmit, for this reason. */
+  correction_reason?: string | null;
   /** Code of the submitted admission form, when there is one. */
   admission_form_code?: string | null;
   documents: StudentDocument[];

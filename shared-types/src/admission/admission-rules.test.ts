@@ -70,6 +70,16 @@ describe('admissionAccess', () => {
   ])('sends %o back to the dashboard', (over, message) => {
     expect(admissionAccess(student(over))).toEqual({ kind: 'dashboard', message });
   });
+  it('reopens the form for a correction the office asked for, whatever the status, until the fee is paid', () => {
+    const reason = 'Upload a clear 12th marksheet';
+    expect(admissionAccess(student({ status: 0, correction_reason: reason }))).toMatchObject({ kind: 'form' });
+    expect(admissionAccess(student({ status: 2, correction_reason: reason }))).toMatchObject({ kind: 'form' });
+    expect(admissionAccess(student({ status: 0, correction_reason: null }))).toMatchObject({ kind: 'dashboard' });
+    expect(admissionAccess(student({ correction_reason: reason, is_admission_fee_payed: true }))).toEqual({
+      kind: 'dashboard',
+      message: ACCESS_MESSAGES.paid,
+    });
+  });
 });
 
 describe('parseFormRoute', () => {

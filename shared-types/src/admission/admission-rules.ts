@@ -30,17 +30,26 @@ export const ACCESS_MESSAGES = {
 /** What admissionAccess reads of the student: the browser passes get-user's user, the API its own row. */
 export type AdmissionAccessFields = Pick<
   Student,
-  'status' | 'academic_level' | 'category' | 'course_name' | 'course_year' | 'profile_photo' | 'is_admission_fee_payed'
+  | 'status'
+  | 'academic_level'
+  | 'category'
+  | 'course_name'
+  | 'course_year'
+  | 'profile_photo'
+  | 'is_admission_fee_payed'
+  | 'correction_reason'
 >;
 
 /**
- * Logged in, status 1, profile complete (with its photo) and fee not yet paid opens the form of the profile's
- * course and year. The API refuses save2 by the same rule and texts.
+ * Logged in, status 1 (or a correction asked by the office), profile complete (with its photo) and fee not yet
+ * paid opens the form of the profile's course and year. The API refuses save2 by the same rule and texts.
  */
 export function admissionAccess(user: AdmissionAccessFields | null | undefined): AdmissionAccess {
   if (!user) return { kind: 'login' };
-  if (user.status === 0) return { kind: 'dashboard', message: ACCESS_MESSAGES.pending };
-  if (user.status !== 1) return { kind: 'dashboard', message: ACCESS_MESSAGES.rejected };
+  // A correction request reopens the form whatever the status; resubmitting puts it back in the office's queue.
+  const reopened = !!user.correction_reason;
+  if (user.status === 0 && !reopened) return { kind: 'dashboard', message: ACCESS_MESSAGES.pending };
+  if (user.status !== 1 && !reopened) return { kind: 'dashboard', message: ACCESS_MESSAGES.rejected };
   if (!isProfileComplete(user)) return { kind: 'dashboard', message: ACCESS_MESSAGES.profile };
   if (user.is_admission_fee_payed) return { kind: 'dashboard', message: ACCESS_MESSAGES.paid };
   const course = findCourse(user.course_name);

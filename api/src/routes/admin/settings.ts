@@ -8,13 +8,13 @@ import { checkRules, textBody } from '../../services/validation';
 const settings: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireStaff('admin');
 
-  app.get(API_PATHS.adminSettings, { preHandler: adminOnly }, async (): Promise<SettingsResponse> => {
+  app.get(API_PATHS.adminSettings, { onRequest: adminOnly }, async (): Promise<SettingsResponse> => {
     return { data: await readSettings(app.db) };
   });
 
   app.put(
     API_PATHS.adminSettings,
-    { preHandler: adminOnly, schema: { body: textBody({ academic_session: 20 }) } },
+    { onRequest: adminOnly, schema: { body: textBody({ academic_session: 20 }) } },
     async (request): Promise<SettingsResponse & { message: string }> => {
       const values = checkRules(settingsSchema, request.body);
       const changed = await writeSettings(app.db, values, request.staff!.id);

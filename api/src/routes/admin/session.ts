@@ -1,0 +1,84 @@
+// A staff member's own session: sign in, sign out, who am I, change one's password, and set it from a mailed link.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  API_PATHS,
+  staffPasswordChangeSchema,
+  staffSetPasswordSchema,
+  staffSignInSchema,
+  type AdminSigninResponse,
+  type StaffIdentity,
+} from '@college/shared-types';
+import { HttpError } from '../../plugins/errors';
+import { RATE_LIMITS } from '../../plugins/security';
+import { recordAudit } from '../../repositories/audit';
+import { changeOwnPassword, setPasswordWithLink, staffSignIn, STAFF_ANSWERS } from '../../services/staff-accounts';
+import { revokeToken } from '../../services/tokens';
+import { checkRules, textBody } from '../../services/validation';
+import { ensureDemoAdmin } from './admin-accounts';
+
+const session: FastifyPluginAsync = async (app) => {
+  if (app.config.seedDemo && app.config.env !== 'production') {
+    app.addHook('onReady', async () => {
+      try {
+        await ensureDemoAdmin(app.db);
+      } catch (error) {
+        // Two processes starting together may both try; the unique email keeps one.
+        app.log.warn({ err: error }, 'demo administrator not created');
+      }
+    });
+  }
+  const anyStaff = app.requireStaff('verifier', 'accounts', 'editor');
+
+  app.post(
+    API_PATHS.adminSignin,
+    { config: { rateLimit: RATE_LIMITS.signin }, schema: { body: textBody({ email: 200, password: 200 }) } },
+    async (request, reply): Promise<AdminSigninResponse> => {
+      const values = checkRules(staffSignInSchema, request.body);
+      const result = await staffSignIn(app.db, values, app.config.passwordHashCost);
+      if ('retryAfterSeconds' in result) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, STAFF_ANSWERS.throttled);
+      }
+      return { token: result.token, message: STAFF_ANSWERS.signedIn, admin: result.staff };
+    },
+  );
+
+  app.post(API_PATHS.adminLogout, { onRequest: anyStaff }, async (request) => {
+    if (request.tokenId) await revokeToken(app.db, request.tokenId);
+    await recordAudit(app.db, { staffId: request.staff!.id, action: 'staff.signout' });
+    return { message: STAFF_ANSWERS.signedOut };
+  });
+
+  app.get(API_PATHS.adminMe, { onRequest: anyStaff }, async (request): Promise<{ data: StaffIdentity }> => {
+    return { data: request.staff! };
+  });
+
+  app.post(
+    API_PATHS.adminPassword,
+    {
+      onRequest: anyStaff,
+      config: { rateLimit: RATE_LIMITS.resetConfirm },
+      schema: { body: textBody({ current_password: 200, password: 200, password_confirmation: 200 }) },
+    },
+    async (request) => {
+      const values = checkRules(staffPasswordChangeSchema, request.body);
+      await changeOwnPassword(app.db, request.staff!.id, values, request.tokenId, app.config.passwordHashCost);
+      return { message: STAFF_ANSWERS.passwordChanged };
+    },
+  );
+
+  app.post(
+    API_PATHS.adminSetPassword,
+    {
+      config: { rateLimit: RATE_LIMITS.resetConfirm },
+      schema: { body: textBody({ token: 200, password: 200, password_confirmation: 200 }) },
+    },
+    async (request) => {
+      const values = checkRules(staffSetPasswordSchema, request.body);
+      await setPasswordWithLink(app.db, values, app.config.passwordHashCost);
+      return { message: STAFF_ANSWERS.passwordSet };
+    },
+  );
+};
+
+export default session;

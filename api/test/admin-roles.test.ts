@@ -1,0 +1,97 @@
+// Every office call × every staff role, a student's token and no token: 401 without a staff token, 403 for a role
+// the call is not for, and through to the call (any other answer) for the roles it is for.
+import type { StaffRole } from '@college/shared-types';
+import { API_PATHS, STAFF_MESSAGES } from '@college/shared-types';
+import { bearer, createStudent } from './admission-fixtures';
+import { buildTestApp, type TestApp } from './helpers';
+import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Who = StaffRole | 'student' | 'none';
+
+const READERS: StaffRole[] = ['admin', 'verifier', 'accounts'];
+const VERIFIERS: StaffRole[] = ['admin', 'verifier'];
+const ADMINS: StaffRole[] = ['admin'];
+const ANY: StaffRole[] = ['admin', 'verifier', 'accounts', 'editor'];
+
+/** Every call under /api/admin that needs a staff token, and the roles it is for. Add each new call here. */
+const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
+  ['POST', '/api/admin/logout', ANY],
+  ['GET', '/api/admin/me', ANY],
+  ['POST', '/api/admin/password', ANY, { current_password: 'x', password: 'x', password_confirmation: 'x' }],
+  ['GET', '/api/admin/staff', ADMINS],
+  ['POST', '/api/admin/staff', ADMINS, { email: 'not-an-email', name: '', role: 'verifier' }],
+  ['PATCH', '/api/admin/staff/999999', ADMINS, { name: 'Nobody' }],
+  ['POST', '/api/admin/staff/999999/link', ADMINS],
+  ['GET', '/api/admin/overview', READERS],
+  ['GET', '/api/admin/students', READERS],
+  ['GET', '/api/admin/students/999999', READERS],
+  ['POST', '/api/admin/students/999999/approve', VERIFIERS, { fee_to_pay: '100' }],
+  ['POST', '/api/admin/students/999999/reject', VERIFIERS, { reason: 'Test' }],
+  ['POST', '/api/admin/students/999999/correction', VERIFIERS, { reason: 'Test' }],
+  ['POST', '/api/admin/students/approve', VERIFIERS, { ids: [999999], fee_to_pay: '100' }],
+  ['POST', '/api/admin/students/999999/status', VERIFIERS, { status: 1, fee_to_pay: '100' }],
+  ['GET', '/api/admin/admissions/ADM25NOSUCH1', READERS],
+  ['GET', '/api/admin/admissions.csv', READERS],
+  ['GET', '/api/admin/documents/999999', READERS],
+  ['GET', '/api/admin/settings', ADMINS],
+  ['PUT', '/api/admin/settings', ADMINS, { academic_session: 'bad' }],
+  ['GET', '/api/admin/fees', READERS],
+  ['PUT', '/api/admin/fees', ADMINS, { fees: [] }],
+  ['GET', '/api/admin/seats', READERS],
+  ['PUT', '/api/admin/seats', ADMINS, { seats: [] }],
+  ['GET', '/api/admin/audit', ADMINS],
+];
+
+let t: TestApp;
+let staff: Record<StaffRole, TestStaff>;
+let studentToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await staffOfEveryRole(t.app);
+  studentToken = (await createStudent(t.app)).token;
+}, 30_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const WHO: Who[] = ['admin', 'verifier', 'accounts', 'editor', 'student', 'none'];
+const table = CALLS.flatMap(([method, url, roles, payload]) =>
+  WHO.map((who) => [method, url, who, roles, payload] as const),
+);
+
+it('covers every office path of the contract (the public sign-in and set-password aside)', () => {
+  const PUBLIC = [API_PATHS.adminSignin, API_PATHS.adminSetPassword];
+  const officePaths = Object.entries(API_PATHS)
+    .filter(([name, path]) => name.startsWith('admin') && !PUBLIC.includes(path as (typeof PUBLIC)[number]))
+    .map(([, path]) => path);
+  const pattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+').replace('.', '\\.')}$`);
+  for (const path of officePaths) {
+    expect(CALLS.some(([, url]) => pattern(path).test(url)) ? path : `missing: ${path}`).toBe(path);
+  }
+});
+
+it.each(table)('%s %s as %s', async (method, url, who, roles, payload) => {
+  // Logging out ends the session: each logout call gets a fresh token of its role.
+  let token: string | undefined;
+  if (who === 'student') token = studentToken;
+  else if (who !== 'none') {
+    token = url === '/api/admin/logout' ? (await staffOfEveryRole(t.app))[who].token : staff[who as StaffRole].token;
+  }
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+  if (who === 'none' || who === 'student') {
+    expect(res.statusCode).toBe(401);
+  } else if (roles.includes(who)) {
+    expect([401, 403]).not.toContain(res.statusCode);
+    expect(res.statusCode).toBeLessThan(500);
+  } else {
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: STAFF_MESSAGES.forbidden.en, message_hi: STAFF_MESSAGES.forbidden.hi });
+  }
+});

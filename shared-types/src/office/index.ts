@@ -1,0 +1,3 @@
+// The office console: the review queue, decisions and their rules, overview, fees, seats, staff and audit.
+export * from './api';
+export * from './rules';
