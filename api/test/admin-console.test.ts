@@ -7,6 +7,9 @@ import { bearer, createStudent, pay, postAdmission, validAdmission } from './adm
 import { buildTestApp, type TestApp } from './helpers';
 import { createStaff, STAFF_PASSWORD, type TestStaff } from './staff-fixtures';
 
+// Many hashed passwords and whole payments per test: generous on a shared, loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let admin: TestStaff;
 let verifier: TestStaff;

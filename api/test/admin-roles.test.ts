@@ -12,6 +12,7 @@ type Who = StaffRole | 'student' | 'none';
 const READERS: StaffRole[] = ['admin', 'verifier', 'accounts'];
 const VERIFIERS: StaffRole[] = ['admin', 'verifier'];
 const ADMINS: StaffRole[] = ['admin'];
+const ACCOUNTS: StaffRole[] = ['admin', 'accounts'];
 const ANY: StaffRole[] = ['admin', 'verifier', 'accounts', 'editor'];
 
 /** Every call under /api/admin that needs a staff token, and the roles it is for. Add each new call here. */
@@ -41,7 +42,16 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['GET', '/api/admin/seats', READERS],
   ['PUT', '/api/admin/seats', ADMINS, { seats: [] }],
   ['GET', '/api/admin/audit', ADMINS],
+  ['GET', '/api/admin/payments', ACCOUNTS],
+  ['POST', '/api/admin/payments/reconcile', ACCOUNTS],
+  ['POST', '/api/admin/payments/TXNNOSUCH/verify', ACCOUNTS],
+  ['POST', '/api/admin/payments/TXNNOSUCH/refund', ACCOUNTS],
+  ['GET', '/api/admin/payments/report', ACCOUNTS],
+  ['GET', '/api/admin/payments/report.csv', ACCOUNTS],
 ];
+
+// Many hashed passwords and whole payments per test: generous on a shared, loaded machine.
+jest.setTimeout(30_000);
 
 let t: TestApp;
 let staff: Record<StaffRole, TestStaff>;

@@ -12,6 +12,7 @@ const MULTIPART = new Set(['/api/v2/complete-profile', '/api/v2/upload-document'
 const NO_INPUT = new Set([
   '/api/v2/logout',
   '/api/admin/logout',
+  '/api/admin/staff/:id/link',
   '/api/admin/payments/reconcile',
   '/api/admin/payments/:txnid/verify',
   '/api/admin/payments/:txnid/refund',
@@ -22,16 +23,8 @@ const NO_INPUT = new Set([
  * The list only shrinks: a listed route that gains its schemas fails the last test until it is removed here.
  */
 const NOT_YET: Record<'body' | 'params', readonly string[]> = {
-  body: ['POST /api/admin/signin', 'POST /api/admin/students/:id/status'],
-  params: [
-    'GET /api/admin/students/:id',
-    'HEAD /api/admin/students/:id',
-    'POST /api/admin/students/:id/status',
-    'GET /api/admin/admissions/:admission_code',
-    'HEAD /api/admin/admissions/:admission_code',
-    'GET /api/admin/documents/:id',
-    'HEAD /api/admin/documents/:id',
-  ],
+  body: [],
+  params: [],
 };
 
 const routes: RouteOptions[] = [];

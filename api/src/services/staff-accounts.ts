@@ -17,7 +17,7 @@ import {
 } from '../repositories/staff';
 import { clearAttempts, countAttempt } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { issueToken, revokeAllTokens, revokeTokensOfPurpose, useToken, verifyToken } from './tokens';
+import { issueToken, revokeAllTokens, revokeTokensOfPurpose, spendToken, verifyToken } from './tokens';
 
 export const STAFF_ANSWERS = {
   signedIn: 'Signed in.',
@@ -126,7 +126,7 @@ export async function setPasswordWithLink(
   if (!found) throw invalid();
   const password_hash = await hashPassword(input.password, hashCost);
   await db.transaction().execute(async (trx) => {
-    if (!(await useToken(trx, found.tokenId))) throw invalid();
+    if (!(await spendToken(trx, found.tokenId))) throw invalid();
     const row = await updateStaff(trx, found.subjectId, { password_hash, password_set_at: new Date().toISOString() });
     await revokeAllTokens(trx, 'admin', row.id);
     await clearAttempts(trx, 'staff-login', row.email);
