@@ -453,6 +453,12 @@ describe('fees paid twice and refunds', () => {
       [secondTxnid, 'success'],
     ]);
     expect(await receiptsTo(s.email)).toHaveLength(1);
+    const notices = (await app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).execute()).filter((m) =>
+      m.subject.includes('Refund due'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('लौटा दिया जाएगा');
+    expect(notices[0]!.text).toContain(first.fields.txnid!);
 
     const due = await app.inject({
       method: 'GET',

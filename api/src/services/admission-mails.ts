@@ -110,3 +110,24 @@ export function staffLinkMail(
     link,
   ]);
 }
+
+/** A second payment of a fee already paid: the student is told it will be refunded, not silently kept. */
+export function refundDueMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  tx: ReceiptTransaction,
+): MailMessage {
+  const isAdmission = tx.purpose === 'admission';
+  const what = isAdmission ? { hi: 'प्रवेश शुल्क', en: 'admission fee' } : { hi: 'पंजीकरण शुल्क', en: 'registration fee' };
+  return message(college, student.email, `भुगतान वापसी / Refund due: ₹${tx.amount} (${tx.txnid})`, [
+    `प्रिय ${student.name},`,
+    `आपका ${what.hi} पहले ही जमा हो चुका है। ₹${tx.amount} का यह दूसरा भुगतान आपको लौटा दिया जाएगा; इसके लिए कुछ करने की आवश्यकता नहीं है।`,
+    `Dear ${student.name},`,
+    `Your ${what.en} was already paid. This second payment of ₹${tx.amount} will be refunded to you by the accounts office; you need not do anything.`,
+    [`Reference / संदर्भ: ${tx.txnid}`, `Gateway ID: ${tx.mihpayid ?? '-'}`, `Date / दिनांक: ${tx.addedon ?? '-'}`].join(
+      '\n',
+    ),
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}

@@ -27,7 +27,7 @@ import {
   type GatewayPost,
   type VerifiedTransaction,
 } from './payu';
-import { receiptMail } from './admission-mails';
+import { receiptMail, refundDueMail } from './admission-mails';
 import { collegeName } from './mail-templates';
 
 export type { TransactionRow };
@@ -61,6 +61,8 @@ export interface PaymentContext {
   post: GatewayPost;
   /** Mails the receipt of a payment just settled as success. */
   sendReceipt: (tx: TransactionRow) => Promise<void>;
+  /** Mails the student that a second payment of a paid fee will be refunded. */
+  sendRefundNotice: (tx: TransactionRow) => Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -125,22 +127,23 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     publicUrl: app.config.publicUrl,
     timings: app.config.payments,
     post: gatewayPostFor(app),
-    sendReceipt: (tx) => sendReceipt(app, tx),
+    sendReceipt: (tx) => sendStudentMail(app, tx, receiptMail),
+    sendRefundNotice: (tx) => sendStudentMail(app, tx, refundDueMail),
     log: app.log,
   };
 }
 
-async function sendReceipt(app: FastifyInstance, tx: TransactionRow): Promise<void> {
+async function sendStudentMail(app: FastifyInstance, tx: TransactionRow, make: typeof receiptMail): Promise<void> {
   try {
     const student = await app.db
       .selectFrom('students')
       .select(['name', 'email'])
       .where('id', '=', tx.student_id)
       .executeTakeFirst();
-    if (student) await app.mail.send(receiptMail(await collegeName(app.db), app.config.publicUrl, student, tx));
+    if (student) await app.mail.send(make(await collegeName(app.db), app.config.publicUrl, student, tx));
   } catch (error) {
     // The payment is recorded; a mail that fails must not turn it into an error page.
-    app.log.error({ err: error, txnid: tx.txnid }, 'receipt mail not sent');
+    app.log.error({ err: error, txnid: tx.txnid }, 'payment mail not sent');
   }
 }
 
@@ -245,6 +248,7 @@ export async function applyGatewayAnswer(
 
   const after = await transactions.getTransaction(ctx.db, tx.id);
   if (changed && after.status === 'success') await ctx.sendReceipt(after);
+  if (changed && after.status === 'refund_due') await ctx.sendRefundNotice(after);
   const outcome = (['success', 'failure', 'mismatch', 'refund_due'] as const).find((s) => s === after.status);
   return { tx: after, changed, outcome: outcome ?? (after.status === 'pending' ? 'pending' : 'failure') };
 }
