@@ -448,6 +448,20 @@ const STAFF: StaffSeed[] = [
   };
 });
 
+/** Demo seats per course and admission fees (UG and PG; SC and ST pay less), so the console's approval is prefilled. */
+const DEMO_SEATS: Record<string, number> = {
+  BCOM: 240,
+  BSCBIO: 180,
+  BSCMATH: 180,
+  MCOM: 60,
+  MSCBOT: 40,
+  MSCZOO: 40,
+  MSCCHEM: 40,
+  MSCMATH: 40,
+  MSCPHY: 40,
+};
+const DEMO_FEES = { UG: { full: '2450.00', reduced: '1450.00' }, PG: { full: '3950.00', reduced: '2450.00' } };
+
 export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('store').select('id').executeTakeFirst();
   if (existing) return false;
@@ -474,6 +488,23 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
         .values({ ...row, image_link: photo ? media(`staff-${i + 1}.svg`) : null, sort_order: i + 1 })
         .execute();
     }
+    await trx
+      .insertInto('course_seats')
+      .values(Object.entries(DEMO_SEATS).map(([course, seats]) => ({ course, seats, updated_at: now })))
+      .execute();
+    const fees = Object.keys(DEMO_SEATS).flatMap((course) => {
+      const level = course.startsWith('M') ? DEMO_FEES.PG : DEMO_FEES.UG;
+      return [1, 2, 3].flatMap((year) =>
+        ['GENERAL', 'OBC', 'SC', 'ST'].map((category) => ({
+          course,
+          year,
+          category,
+          amount: category === 'SC' || category === 'ST' ? level.reduced : level.full,
+          updated_at: now,
+        })),
+      );
+    });
+    await trx.insertInto('admission_fees').values(fees).execute();
   });
   return true;
 }
