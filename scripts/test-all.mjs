@@ -1,5 +1,5 @@
-// Runs every Jest suite (all packages), then builds and runs the Playwright suite, and ends with one
-// line: "N passed, N failed" (totals across both).
+// Runs every Jest suite (all packages), the cluster test, then builds and runs the Playwright suite, and ends
+// with one line: "N passed, N failed" (totals across all).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +37,20 @@ const { PG_TEST_URL, ...sqliteEnv } = process.env;
 jestRun('sqlite', [], sqliteEnv);
 if (PG_TEST_URL) jestRun('postgres', ['--selectProjects', 'api'], process.env);
 
-// 2. Playwright against the production build, served as npm start serves it.
+// 2. Two API processes behind nginx on PostgreSQL and Redis (npm run test:cluster); it says why when it skips.
+{
+  const file = path.join(out, 'cluster.json');
+  run('node', ['scripts/test-cluster.mjs', '--json', file]);
+  if (!fs.existsSync(file)) {
+    broken = true;
+  } else {
+    const c = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += c.passed;
+    failed += c.failed;
+  }
+}
+
+// 3. Playwright against the production build, served as npm start serves it.
 if (!process.env.SKIP_E2E) {
   const build = run('npm', ['run', 'build']);
   if (build.status !== 0) {

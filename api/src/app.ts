@@ -66,10 +66,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     keepAliveTimeout: TIME_LIMITS.keepAliveMs,
     trustProxy: config.trustProxy as boolean | string,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    // While shutting down, a request that arrives on a connection already open is served (and its connection then
+    // closed, below) rather than refused: the balancer already sent it here (server.ts).
+    return503OnClosing: false,
     ...opts.fastify,
   });
   app.decorate('config', config);
   app.decorate('draining', false);
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });
   await app.register(securityPlugin);
