@@ -36,6 +36,9 @@ import settings from './routes/v1/settings';
 import adminSettings from './routes/admin/settings';
 import adminPayments from './routes/admin/payments';
 import reconciliation from './plugins/reconciliation';
+import contentCachePlugin from './plugins/content-cache';
+import compress from '@fastify/compress';
+import { COMPRESS_MIN_BYTES } from './http/content-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,9 +82,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });
   await app.register(securityPlugin);
+  // JSON answers above a packet's size go out compressed (the cached content calls carry their own bytes).
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
   await app.register(textInputPlugin);
   await app.register(dbPlugin);
   await app.register(jobsPlugin);
+  await app.register(contentCachePlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(health);

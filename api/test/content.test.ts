@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { API_PATHS, STARTUP_CALLS, slugify, splitStoreTitle } from '@college/shared-types';
 import { DEMO_COUNTS, DEMO_STORE_TITLE } from '../src/db/seed';
 import { MEDIA_DIR } from '../src/routes/media';
@@ -191,12 +192,41 @@ describe('caching of the content calls', () => {
     },
   );
 
-  it('changes the ETag when the content changes', async () => {
+  it('sends the content compressed to a browser that accepts it, with its own tag and Vary', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: API_PATHS.storeData });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.storeData,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const gz = await t.app.inject({ method: 'GET', url: API_PATHS.storeData, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // The tag of a compressed copy still names the same content.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.storeData,
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers from memory, and changes the ETag when the content is reloaded after a write', async () => {
     const before = (await t.app.inject({ method: 'GET', url: API_PATHS.storeNotices })).headers.etag;
     await t.app.db
       .insertInto('notices')
       .values({ typeof: 1, popup_message: 'New notice', popup_link: null, created_at: new Date().toISOString() })
       .execute();
+    // Until a content write reloads it (or the periodic reload runs), the answer is the one in memory.
+    const cached = await t.app.inject({ method: 'GET', url: API_PATHS.storeNotices });
+    expect(cached.headers.etag).toBe(before);
+    await t.app.contentCache.refresh();
     const after = await t.app.inject({
       method: 'GET',
       url: API_PATHS.storeNotices,

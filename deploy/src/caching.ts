@@ -6,6 +6,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const ENTRY_FILES = new Set(['remotes.json', 'index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
+/** The rule of a file; a compressed copy (`name.br`, `name.gz`) follows the rule of `name`. */
 export function cacheControlFor(file: string): string {
-  return ENTRY_FILES.has(path.basename(file)) ? NO_CACHE : IMMUTABLE;
+  return ENTRY_FILES.has(path.basename(file).replace(/\.(br|gz)$/, '')) ? NO_CACHE : IMMUTABLE;
 }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compressTree, isCompressedCopy } from './compress';
 import { MODULES, REPO_ROOT, defaultBuildDir, type DeployModule } from './paths';
 
 export interface ModuleState {
@@ -48,10 +49,16 @@ function listFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
-/** A digest of every file name and byte of a build: the same build always gets the same version. */
+/**
+ * A digest of every file name and byte of a build: the same build always gets the same version. The compressed
+ * copies written at release are left out, so a released folder has the digest of the build it came from.
+ */
 export function buildDigest(dir: string): string {
   const hash = createHash('sha256');
-  for (const rel of listFiles(dir)) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  for (const rel of files) {
+    if (isCompressedCopy(rel, all)) continue;
     hash.update(rel);
     hash.update('\0');
     hash.update(fs.readFileSync(path.join(dir, rel)));
@@ -115,6 +122,8 @@ export function release(dir: string, module: DeployModule, opts: ReleaseOptions 
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(tmp), { recursive: true });
     fs.cpSync(from, tmp, { recursive: true });
+    // Brotli and gzip copies of every text file, written before the folder becomes visible.
+    compressTree(tmp);
     fs.renameSync(tmp, target);
     copied = true;
   }

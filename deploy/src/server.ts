@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@college/api';
 import { NO_CACHE, cacheControlFor } from './caching';
+import { isCompressible } from './compress';
 import { liveDir } from './releases';
 
 export async function buildSiteServer(releases: string): Promise<FastifyInstance> {
@@ -16,9 +17,13 @@ export async function buildSiteServer(releases: string): Promise<FastifyInstance
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // The release wrote name.br and name.gz beside every text file: sent by Accept-Encoding (brotli first).
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.includes('/.') && !pathName.endsWith('.json.tmp'),
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', cacheControlFor(file));
+      // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
+      if (isCompressible(file.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../src/caching';
 import { ReleaseError, readState, release, rollback, status } from '../src/releases';
 
@@ -57,6 +58,24 @@ describe('releases', () => {
     expect(() => rollback(dir, 'mf-admission')).toThrow(/no earlier release/);
   });
 
+  it('writes Brotli and gzip copies of every text file at release, and keeps the build digest', () => {
+    const dir = tmp('rel-');
+    const build = fakeBuild('c');
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    fs.writeFileSync(path.join(build, 'chunk.c.js'), big);
+    fs.writeFileSync(path.join(build, 'photo.png'), Buffer.alloc(4000));
+    release(dir, 'mf-public', { from: build, version: '3.0.0' });
+    const folder = path.join(dir, 'mf-public/3.0.0');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(folder, 'chunk.c.js.br'))).toString()).toBe(big);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(folder, 'chunk.c.js.gz'))).toString()).toBe(big);
+    expect(fs.statSync(path.join(folder, 'chunk.c.js.br')).size).toBeLessThan(200);
+    // Images are compressed already; tiny files gain nothing.
+    expect(fs.existsSync(path.join(folder, 'photo.png.br'))).toBe(false);
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(false);
+    // The same build may be made live again: the copies do not change its digest.
+    expect(release(dir, 'mf-public', { from: build, version: '3.0.0' }).copied).toBe(false);
+  });
+
   it('refuses a folder that is not a build', () => {
     expect(() => release(tmp('rel-'), 'mf-portal', { from: tmp('empty-') })).toThrow(/holds no mf-manifest.json/);
   });
@@ -66,5 +85,8 @@ describe('releases', () => {
     expect(cacheControlFor('/r/mf-public/1/remoteEntry.js')).toBe(NO_CACHE);
     expect(cacheControlFor('/r/shell/1/index.html')).toBe(NO_CACHE);
     expect(cacheControlFor('/r/mf-public/1/main.1a2b3c4d.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/r/shell/1/index.html.br')).toBe(NO_CACHE);
+    expect(cacheControlFor('/r/mf-public/1/remoteEntry.js.gz')).toBe(NO_CACHE);
+    expect(cacheControlFor('/r/mf-public/1/main.1a2b3c4d.js.br')).toBe(IMMUTABLE);
   });
 });

@@ -19,6 +19,8 @@ const settings: FastifyPluginAsync = async (app) => {
       const values = checkRules(settingsSchema, request.body);
       const changed = await writeSettings(app.db, values, request.staff!.id);
       if (Object.keys(changed).length) {
+        // The public answer (GET /api/v1/settings) is served from memory: rebuild it now.
+        await app.contentCache.refresh();
         await recordAudit(app.db, { staffId: request.staff!.id, action: 'settings.changed', detail: changed });
       }
       return { message: 'Settings saved.', data: await readSettings(app.db) };

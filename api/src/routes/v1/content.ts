@@ -1,43 +1,21 @@
-// The seven startup calls: the site's content, each as { data }, with an ETag and a short Cache-Control.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+// The seven startup calls: the site's content, each as { data }, with an ETag and a short Cache-Control,
+// answered from memory (plugins/content-cache.ts): a request does no database work.
+import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '@college/shared-types';
-import { sendCachedJson } from '../../http/cached-json';
-import * as contentRepo from '../../repositories/content';
+
+const CONTENT_PATHS = [
+  API_PATHS.storeData,
+  API_PATHS.storeSliders,
+  API_PATHS.storeNotices,
+  API_PATHS.storeGallery,
+  API_PATHS.courseData,
+  API_PATHS.usefulLinks,
+  API_PATHS.staffs,
+] as const;
 
 const content: FastifyPluginAsync = async (app) => {
-  /** Every content call answers through here, so each carries the same caching headers. */
-  const cached =
-    <T>(load: () => Promise<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) =>
-      sendCachedJson(request, reply, { data: await load() });
-
-  app.get(
-    API_PATHS.storeData,
-    cached(() => contentRepo.storeData(app.db)),
-  );
-  app.get(
-    API_PATHS.storeSliders,
-    cached(() => contentRepo.sliders(app.db)),
-  );
-  app.get(
-    API_PATHS.storeNotices,
-    cached(() => contentRepo.notices(app.db)),
-  );
-  app.get(
-    API_PATHS.storeGallery,
-    cached(() => contentRepo.gallery(app.db)),
-  );
-  app.get(
-    API_PATHS.courseData,
-    cached(() => contentRepo.courses(app.db)),
-  );
-  app.get(
-    API_PATHS.usefulLinks,
-    cached(() => contentRepo.usefulLinks(app.db)),
-  );
-  app.get(
-    API_PATHS.staffs,
-    cached(() => contentRepo.staffs(app.db)),
-  );
+  for (const url of CONTENT_PATHS) {
+    app.get(url, async (request, reply) => app.contentCache.send(url, request, reply));
+  }
 };
 export default content;

@@ -1,14 +1,10 @@
-// GET /api/v1/settings: the settings the front end shows (the academic session on printouts), cached like content.
+// GET /api/v1/settings: the settings the front end shows (the academic session on printouts), cached like content
+// and answered from memory (plugins/content-cache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS, type SettingsResponse } from '@college/shared-types';
-import { readSettings } from '../../repositories/settings';
-import { sendCachedJson } from '../../http/cached-json';
+import { API_PATHS } from '@college/shared-types';
 
 const settings: FastifyPluginAsync = async (app) => {
-  app.get(API_PATHS.settings, async (request, reply) => {
-    const body: SettingsResponse = { data: await readSettings(app.db) };
-    return sendCachedJson(request, reply, body);
-  });
+  app.get(API_PATHS.settings, async (request, reply) => app.contentCache.send(API_PATHS.settings, request, reply));
 };
 
 export default settings;
