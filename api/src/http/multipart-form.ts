@@ -1,14 +1,46 @@
-// Reads a multipart form into text fields and file buffers, refusing unknown fields and oversized parts.
+// Reads a multipart form into text fields and files, refusing unknown fields and oversized parts. File parts are
+// streamed to temporary files (removed when the answer is sent), so a form's photos are never held in memory whole.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { imageQueue } from '../services/work-queue';
 import { HttpError } from '../plugins/errors';
 import { UPLOAD_LIMITS } from '@college/shared-types';
 import { MAX_UPLOAD_BYTES, tooLarge, type UploadKind } from '../services/storage';
 import { NUL_MESSAGE } from '../plugins/text-input';
 
 export interface FormFile {
-  buffer: Buffer;
+  /** The temporary file holding the part's bytes (removed after the answer). */
+  path: string;
+  size: number;
   filename: string;
   mimetype: string;
+}
+
+const TEMP_DIR = path.join(os.tmpdir(), 'college-incoming');
+
+/**
+ * Streams one file part to a temporary file; @fastify/multipart removes the files listed in `request.tmpUploads`
+ * once the answer is sent. Throws the 413 of `kind` when the part is larger than the reader's cut-off.
+ */
+async function streamToTemp(request: FastifyRequest, part: MultipartFile, kind: UploadKind): Promise<FormFile> {
+  await fs.promises.mkdir(TEMP_DIR, { recursive: true, mode: 0o700 });
+  const file = path.join(TEMP_DIR, `${randomBytes(12).toString('hex')}.part`);
+  const holder = request as unknown as { tmpUploads: string[] | null };
+  (holder.tmpUploads ??= []).push(file);
+  try {
+    await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+    throw error;
+  }
+  if (part.file.truncated) throw tooLarge(kind);
+  const { size } = await fs.promises.stat(file);
+  return { path: file, size, filename: part.filename, mimetype: part.mimetype };
 }
 
 export interface FormSpec {
@@ -25,6 +57,8 @@ export async function readMultipartForm(
 ): Promise<{ fields: Record<string, string>; files: Record<string, FormFile> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'This call expects a multipart form.');
   const fileKinds = spec.files ?? {};
+  // When the re-encoding line is already too long, refuse before reading the upload.
+  if (Object.keys(fileKinds).length) imageQueue.assertRoom(1);
   const fields: Record<string, string> = {};
   const files: Record<string, FormFile> = {};
   const unknown: Record<string, string[]> = {};
@@ -45,17 +79,11 @@ export async function readMultipartForm(
         unknown[part.fieldname] = ['This field is not accepted'];
         continue;
       }
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
-        throw error;
-      }
+      const file = await streamToTemp(request, part, kind);
       // A file input left empty still sends a part with no name and no bytes.
-      if (buffer.length === 0 && !part.filename) continue;
-      if (buffer.length > UPLOAD_LIMITS[kind].maxBytes) throw tooLarge(kind);
-      files[part.fieldname] = { buffer, filename: part.filename, mimetype: part.mimetype };
+      if (file.size === 0 && !part.filename) continue;
+      if (file.size > UPLOAD_LIMITS[kind].maxBytes) throw tooLarge(kind);
+      files[part.fieldname] = file;
     } else {
       if (!spec.fields.includes(part.fieldname)) {
         unknown[part.fieldname] = ['This field is not accepted'];
@@ -86,6 +114,8 @@ export async function readMultipartEntries(
   spec: { files: readonly string[]; kindOf: (field: string) => UploadKind; maxTextParts: number },
 ): Promise<{ entries: Array<[string, string]>; files: NamedFile[] }> {
   if (!request.isMultipart()) throw new HttpError(415, 'This call expects a multipart form.');
+  // When the re-encoding line is already too long, refuse before reading the upload.
+  imageQueue.assertRoom(1);
   const entries: Array<[string, string]> = [];
   const files: NamedFile[] = [];
   const fileFields = new Set<string>(spec.files);
@@ -104,16 +134,10 @@ export async function readMultipartEntries(
         part.file.resume();
         continue;
       }
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec.kindOf(part.fieldname));
-        throw error;
-      }
+      const file = await streamToTemp(request, part, spec.kindOf(part.fieldname));
       // A file input left empty still sends a part with no name and no bytes.
-      if (buffer.length === 0 && !part.filename) continue;
-      files.push({ field: part.fieldname, buffer, filename: part.filename, mimetype: part.mimetype });
+      if (file.size === 0 && !part.filename) continue;
+      files.push({ field: part.fieldname, ...file });
     } else {
       // A part without a name names no field: nothing to keep (and nothing downstream expects an unnamed one).
       if (typeof part.fieldname !== 'string' || !part.fieldname) continue;

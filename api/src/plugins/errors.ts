@@ -12,6 +12,9 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** Headers of the answer (Retry-After of a 503). */
+  headers?: Record<string, string>;
 }
 
 /** Plain messages for the framework's and the upload parser's own 4xx errors. */
@@ -38,6 +41,7 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
   });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

@@ -28,7 +28,14 @@ import {
 } from '../repositories/admissions';
 import { forgetFile, recordFile } from '../repositories/files';
 import { findStudent, updateStudent, type StudentRow } from '../repositories/students';
-import { deleteUpload, saveUpload, type SavedUpload, type UploadKind, type UploadsConfig } from './storage';
+import {
+  deleteUpload,
+  saveUploads,
+  type IndexedError,
+  type SavedUpload,
+  type UploadKind,
+  type UploadsConfig,
+} from './storage';
 import { studentProfile } from './student-view';
 
 export const ADMISSION_ANSWERS = {
@@ -113,26 +120,28 @@ export async function saveAdmission(
   let code: string;
   let created = false;
   try {
-    for (const f of files) {
-      try {
-        saved.push({
-          field: f.field,
-          file: await saveUpload(config, { ...f, kind: kindOf(f.field) }),
-          name: f.filename,
-        });
-      } catch (error) {
-        // Say which upload is wrong, under its own field.
-        if (error instanceof HttpError) {
-          throw new HttpError(
-            error.statusCode,
-            error.message,
-            { [f.field]: [error.message] },
-            { ...error.extra, response: false },
-          );
-        }
-        throw error;
+    // The request's images wait together in the re-encoding line, so the form is answered in its turn.
+    let stored: SavedUpload[];
+    try {
+      stored = await saveUploads(
+        config,
+        files.map((f) => ({ ...f, kind: kindOf(f.field) })),
+      );
+    } catch (error) {
+      // Say which upload is wrong, under its own field.
+      const index = (error as IndexedError).uploadIndex;
+      const f = index === undefined ? undefined : files[index];
+      if (error instanceof HttpError && f && error.statusCode !== 503) {
+        throw new HttpError(
+          error.statusCode,
+          error.message,
+          { [f.field]: [error.message] },
+          { ...error.extra, response: false },
+        );
       }
+      throw error;
     }
+    files.forEach((f, i) => saved.push({ field: f.field, file: stored[i]!, name: f.filename }));
     const now = new Date().toISOString();
     code = await db.transaction().execute(async (trx) => {
       const current = await findStudent(trx, student.id);
