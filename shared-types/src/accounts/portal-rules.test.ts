@@ -1,6 +1,7 @@
 import type { Student, Transaction } from '../index';
 import {
   applicationCell,
+  decisionNotice,
   canOpenAdmissionPayment,
   canRegister,
   chalanCell,
@@ -201,6 +202,25 @@ describe('applicationCell', () => {
     expect(applicationCell(student({ status: 1, is_admission_submitted: true, is_admission_fee_payed: true }))).toEqual(
       { kind: 'print' },
     );
+  });
+});
+
+describe('a correction or a rejection the office decided', () => {
+  const reason = 'Upload a clear 12th marksheet';
+  it('reopens the form (Fill Form) while a correction is open, whatever the status, until the fee is paid', () => {
+    expect(applicationCell(student({ status: 0, correction_reason: reason }))).toEqual({ kind: 'fill' });
+    expect(applicationCell(student({ status: 2, correction_reason: reason }))).toEqual({ kind: 'fill' });
+    expect(applicationCell(student({ status: 0, correction_reason: null }))).toMatchObject({ kind: 'wait' });
+  });
+  it('names the reason of a rejection or a correction, and nothing otherwise', () => {
+    expect(decisionNotice(student({ status: 0, correction_reason: reason }))).toEqual({ kind: 'correction', reason });
+    expect(decisionNotice(student({ status: 2, reject_reason: 'Marksheet unreadable' }))).toEqual({
+      kind: 'rejected',
+      reason: 'Marksheet unreadable',
+    });
+    expect(decisionNotice(student({ status: 2, reject_reason: null }))).toBeNull();
+    expect(decisionNotice(student({ status: 1 }))).toBeNull();
+    expect(decisionNotice(student({ correction_reason: reason, is_admission_fee_payed: true }))).toBeNull();
   });
 });
 

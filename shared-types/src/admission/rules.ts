@@ -40,10 +40,14 @@ export type ApplicationCell =
   | { kind: 'pay'; amount: string }
   | { kind: 'print' };
 
-/** The action of the application row: waiting at status 0, rejected at 2, and Fill Form / Pay / Print at 1. */
+/**
+ * The action of the application row: waiting at status 0, rejected at 2, and Fill Form / Pay / Print at 1. An
+ * open correction request opens the form again, whatever the status, until the fee is paid.
+ */
 export function applicationCell(
-  s: Pick<Student, 'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay'>,
+  s: Pick<Student, 'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay' | 'correction_reason'>,
 ): ApplicationCell {
+  if (s.correction_reason && !s.is_admission_fee_payed) return { kind: 'fill' };
   if (s.status === 2) return { kind: 'reject', text: 'Reject' };
   const action = applicationAction(s);
   if (action === 'fill') return { kind: 'fill' };
@@ -51,3 +55,34 @@ export function applicationCell(
   if (action === 'print') return { kind: 'print' };
   return { kind: 'wait', text: 'Wait For Verification' };
 }
+
+/** What the office decided that the student must read on the dashboard: a rejection's reason, or a correction. */
+export type DecisionNotice = { kind: 'rejected'; reason: string } | { kind: 'correction'; reason: string } | null;
+
+export function decisionNotice(
+  s: Pick<Student, 'status' | 'is_admission_fee_payed' | 'reject_reason' | 'correction_reason'>,
+): DecisionNotice {
+  if (s.correction_reason && !s.is_admission_fee_payed) return { kind: 'correction', reason: s.correction_reason };
+  if (s.status === 2 && s.reject_reason) return { kind: 'rejected', reason: s.reject_reason };
+  return null;
+}
+
+/** The texts of the decision notice, in English and Hindi. */
+export const DECISION_NOTICE_TEXTS = {
+  rejected: {
+    title: { en: 'Your application was not approved', hi: 'आपका आवेदन स्वीकृत नहीं हुआ' },
+    reason: { en: 'Reason given by the college office', hi: 'महाविद्यालय कार्यालय द्वारा बताया गया कारण' },
+  },
+  correction: {
+    title: {
+      en: 'The college office asks you to correct your admission form',
+      hi: 'महाविद्यालय कार्यालय ने आपके प्रवेश फॉर्म में सुधार के लिए कहा है',
+    },
+    reason: { en: 'What to correct', hi: 'क्या सुधारना है' },
+    action: { en: 'Correct the form', hi: 'फॉर्म में सुधार करें' },
+    after: {
+      en: 'Submit the form again when it is corrected; the office will review it once more.',
+      hi: 'सुधार के बाद फॉर्म दोबारा जमा करें; कार्यालय उसकी फिर से जाँच करेगा।',
+    },
+  },
+} as const;
