@@ -59,5 +59,6 @@ module.exports = {
     web('mf-portal'),
     web('mf-admission'),
     web('mf-print'),
+    web('mf-admin'),
   ],
 };

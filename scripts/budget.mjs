@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_BYTES = 200 * 1024;
-const MODULES = ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print'];
+const MODULES = ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print', 'mf-admin'];
 const args = new Set(process.argv.slice(2));
 
 function run(cmd, argv) {

@@ -1,9 +1,9 @@
-// Builds the shell and the four remotes for production, one after another (each is an independent build).
+// Builds the shell and the five remotes for production, one after another (each is an independent build).
 import { spawnSync } from 'node:child_process';
 
 const modules = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print'];
+  : ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print', 'mf-admin'];
 for (const m of modules) {
   const started = Date.now();
   const r = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {

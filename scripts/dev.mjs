@@ -9,6 +9,7 @@ const procs = [
   ['mf-portal', 'npx', ['rspack', 'serve'], {}, 'mf-portal'],
   ['mf-admission', 'npx', ['rspack', 'serve'], {}, 'mf-admission'],
   ['mf-print', 'npx', ['rspack', 'serve'], {}, 'mf-print'],
+  ['mf-admin', 'npx', ['rspack', 'serve'], {}, 'mf-admin'],
 ];
 const children = procs.map(([name, cmd, args, env, cwd]) => {
   const child = spawn(cmd, args, {

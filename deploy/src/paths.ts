@@ -2,7 +2,7 @@
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-export const MODULES = ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print'] as const;
+export const MODULES = ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print', 'mf-admin'] as const;
 export type DeployModule = (typeof MODULES)[number];
 
 export function isModule(name: string): name is DeployModule {

@@ -16,6 +16,9 @@ describe('route table', () => {
     ['/admission/payment/print/ADM123', 'mf-print'],
     ['/verify/42-ABCDEFGH', 'mf-print'],
     ['/verify', 'mf-print'],
+    ['/admin', 'mf-admin'],
+    ['/admin/applicants/42', 'mf-admin'],
+    ['/admin/payments/report', 'mf-admin'],
   ])('%s belongs to %s', (path, mod) => {
     expect(moduleForPath(path)).toBe(mod);
   });
@@ -28,6 +31,8 @@ describe('route table', () => {
     expect(chromeVisible('/admission/student/payment/failed')).toBe(false);
     expect(chromeVisible('/admission-form/print/X')).toBe(false);
     expect(chromeVisible('/verify/ABC')).toBe(true);
+    expect(chromeVisible('/admin')).toBe(false);
+    expect(chromeVisible('/admin/applicants/7')).toBe(false);
   });
 
   it('extracts and decodes parameters', () => {

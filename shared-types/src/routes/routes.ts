@@ -1,7 +1,7 @@
 // The route table: which module owns which path, and whether the site chrome shows there.
-export type ModuleName = 'mf-public' | 'mf-portal' | 'mf-admission' | 'mf-print';
+export type ModuleName = 'mf-public' | 'mf-portal' | 'mf-admission' | 'mf-print' | 'mf-admin';
 
-export const REMOTE_MODULES: readonly ModuleName[] = ['mf-public', 'mf-portal', 'mf-admission', 'mf-print'];
+export const REMOTE_MODULES: readonly ModuleName[] = ['mf-public', 'mf-portal', 'mf-admission', 'mf-print', 'mf-admin'];
 
 /** Module Federation container name of each remote (identifiers cannot hold '-'). */
 export const FEDERATION_NAME: Record<ModuleName, string> = {
@@ -9,6 +9,7 @@ export const FEDERATION_NAME: Record<ModuleName, string> = {
   'mf-portal': 'mf_portal',
   'mf-admission': 'mf_admission',
   'mf-print': 'mf_print',
+  'mf-admin': 'mf_admin',
 };
 
 /** The student login page; `?next=<a path of this site>` returns there after signing in. */
@@ -18,7 +19,7 @@ export interface RouteEntry {
   /** Absolute path; `:name` matches one segment. */
   path: string;
   module: ModuleName;
-  /** false on student, admission, payment and print routes: header and footer are hidden. */
+  /** false on student, admission, payment, print and office routes: header and footer are hidden. */
   chrome: boolean;
 }
 
@@ -44,7 +45,24 @@ export const ROUTES: readonly RouteEntry[] = [
   // mf-admission
   { path: '/admission-form', module: 'mf-admission', chrome: false },
   { path: '/student/admission-form/:course/:part', module: 'mf-admission', chrome: false },
+  // mf-admin: the admissions office console, with its own layout
+  { path: '/admin', module: 'mf-admin', chrome: false },
+  { path: '/admin/login', module: 'mf-admin', chrome: false },
+  { path: '/admin/set-password', module: 'mf-admin', chrome: false },
+  { path: '/admin/password', module: 'mf-admin', chrome: false },
+  { path: '/admin/overview', module: 'mf-admin', chrome: false },
+  { path: '/admin/applicants', module: 'mf-admin', chrome: false },
+  { path: '/admin/applicants/:id', module: 'mf-admin', chrome: false },
+  { path: '/admin/payments', module: 'mf-admin', chrome: false },
+  { path: '/admin/payments/report', module: 'mf-admin', chrome: false },
+  { path: '/admin/settings', module: 'mf-admin', chrome: false },
+  { path: '/admin/staff', module: 'mf-admin', chrome: false },
+  { path: '/admin/audit', module: 'mf-admin', chrome: false },
+  { path: '/admin/content', module: 'mf-admin', chrome: false },
 ];
+
+/** The office console's sign-in page. */
+export const ADMIN_LOGIN_PATH = '/admin/login';
 
 export interface RouteMatch {
   entry: RouteEntry;

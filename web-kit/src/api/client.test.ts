@@ -23,6 +23,22 @@ describe('the API client', () => {
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
   });
 
+  it('sends the token its caller chooses (the office staff token) and PUT, PATCH and file queries', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'student-tok');
+    const calls = fakeApi({
+      '/api/admin/settings': { body: { ok: 1 } },
+      '/api/admin/staff/4': { body: {} },
+      '/api/admin/admissions.csv': { body: 'csv' },
+    });
+    const client = createApiClient('/api', { token: () => 'staff-tok' });
+    await client.put('adminSettings', { json: { academic_session: '2025-26' } });
+    await client.patch('adminStaffMember', { params: { id: 4 }, json: { disabled: true } });
+    await client.blob('/api/admin/admissions.csv', { query: { course: 'BCOM', search: undefined } });
+    expect(calls.map((c) => c.method)).toEqual(['PUT', 'PATCH', 'GET']);
+    expect(calls.every((c) => c.headers.Authorization === 'Bearer staff-tok')).toBe(true);
+    expect(calls[2]?.query).toEqual({ course: 'BCOM' });
+  });
+
   it('sends no Authorization header without a token, and JSON or form bodies', async () => {
     const calls = fakeApi({ '/api/v1/add-enquiry': { body: {} }, '/api/v2/signin': { body: {} } });
     const client = createApiClient('/api');

@@ -57,6 +57,8 @@ export interface CallOptions {
 }
 
 export interface ClientHooks {
+  /** The bearer token to send (default: the student's, `readToken()`); the office console sends the staff one. */
+  token?: () => string | null;
   /** A call with a stored token was answered 401: the session is over. */
   onUnauthorized?: () => void;
   /** A call made with `changesStudent` succeeded. */
@@ -68,8 +70,13 @@ export interface ApiClient {
   url: (path: string) => string;
   get: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
   post: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
-  /** A file the API serves only with the bearer token (photos, documents), by its '/api/...' path. */
-  blob: (path: string, options?: Pick<CallOptions, 'signal'>) => Promise<Blob>;
+  put: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
+  patch: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
+  /**
+   * A file the API serves only with the bearer token (photos, documents, CSV exports), by its '/api/...' path
+   * or its API table name with `params`/`query`.
+   */
+  blob: (path: string, options?: Pick<CallOptions, 'signal' | 'query'>) => Promise<Blob>;
 }
 
 /** API paths start with '/api'; the shell may serve the API under another root. */
@@ -113,7 +120,7 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
 
   async function send<T>(config: AxiosRequestConfig, options: Pick<CallOptions, 'allow401' | 'signal'>) {
     const axios = await loadAxios();
-    const token = readToken();
+    const token = (hooks.token ?? readToken)();
     const headers: Record<string, string> = { Accept: 'application/json', ...(config.headers as object) };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -125,7 +132,7 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
     }
   }
 
-  async function call<T>(method: 'GET' | 'POST', name: ApiPathName, options: CallOptions = {}): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', name: ApiPathName, options: CallOptions = {}): Promise<T> {
     const config: AxiosRequestConfig = {
       method,
       url: url(apiPath(name, options.params)),
@@ -154,8 +161,13 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
     url,
     get: (name, options) => call('GET', name, options),
     post: (name, options) => call('POST', name, options),
+    put: (name, options) => call('PUT', name, options),
+    patch: (name, options) => call('PATCH', name, options),
     blob: async (path, options = {}) => {
-      const res = await send<Blob>({ method: 'GET', url: url(path), responseType: 'blob' }, options);
+      const res = await send<Blob>(
+        { method: 'GET', url: url(path), params: options.query, responseType: 'blob' },
+        options,
+      );
       return res.data;
     },
   };

@@ -1,0 +1,218 @@
+// The console's own layout (the public header and footer are hidden on /admin/*): who is signed in, the
+// sections their role may open, the language switch, change password and sign out.
+import { useState, type ReactNode } from 'react';
+import { NavLink, Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { STAFF_ROLE_LABELS, down } from '@college/shared-types';
+import { useSetLanguage, useText, tokens } from '@college/web-kit';
+import { Button } from '@college/web-kit/ui';
+import { sectionsFor } from '../lib/sections';
+import { useStaff, useStaffSession } from '../lib/staff-session';
+import { COMMON } from '../lib/texts';
+
+const c = tokens.color;
+
+const Frame = styled.div`
+  min-height: 100vh;
+  background: ${c.background};
+  color: ${c.text};
+  font-family: var(--font-body, sans-serif);
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 10;
+    background: ${c.surface};
+    color: ${c.primaryDark};
+    padding: 8px 12px;
+  }
+`;
+
+const Top = styled.header`
+  background: ${c.primaryDark};
+  color: ${c.onPrimary};
+  padding: ${tokens.space(1)} ${tokens.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space(1)} ${tokens.space(2)};
+  ${down('sm')} {
+    padding: ${tokens.space(1)} ${tokens.space(2)};
+  }
+  .brand {
+    font-size: ${tokens.fontSize.lg};
+    font-weight: 700;
+    margin: 0;
+    margin-right: auto;
+  }
+  .who {
+    font-size: ${tokens.fontSize.sm};
+  }
+  a,
+  button.plain {
+    color: ${c.onPrimary};
+  }
+`;
+
+const LangButton = styled.button`
+  background: transparent;
+  color: ${c.onPrimary};
+  border: 1px solid ${c.onPrimary};
+  border-radius: ${tokens.radius.sm};
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 10px;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${c.onPrimary};
+    color: ${c.primaryDark};
+    font-weight: 700;
+  }
+  &:focus-visible {
+    outline: 3px solid ${c.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Nav = styled.nav`
+  background: ${c.surface};
+  border-bottom: 1px solid ${c.border};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 ${tokens.space(2)};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${tokens.space(0.5)};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${tokens.space(2)};
+    color: ${c.primaryDark};
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${c.primary};
+  }
+  a:focus-visible {
+    outline: 3px solid ${c.accent};
+  }
+  ${down('sm')} {
+    ul {
+      padding: 0 ${tokens.space(1)};
+    }
+    a {
+      padding: 0 ${tokens.space(1)};
+    }
+  }
+`;
+
+const Main = styled.main`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${tokens.space(3)};
+  ${down('sm')} {
+    padding: ${tokens.space(2)} ${tokens.space(1)};
+  }
+  h1 {
+    font-size: ${tokens.fontSize.xxl};
+    margin: 0 0 ${tokens.space(2)};
+    color: ${c.primaryDark};
+  }
+`;
+
+const TEXT = {
+  skip: { en: 'Skip to the page', hi: 'पृष्ठ पर जाएँ' },
+  sections: { en: 'Console sections', hi: 'कंसोल के भाग' },
+  password: { en: 'Change password', hi: 'पासवर्ड बदलें' },
+  signOut: { en: 'Sign out', hi: 'साइन आउट' },
+  language: { en: 'Language', hi: 'भाषा' },
+};
+
+/** The language switch (the shell's one language atom: every module follows it). */
+export function LanguageSwitch() {
+  const { t, lang } = useText();
+  const setLanguage = useSetLanguage();
+  return (
+    <div role="group" aria-label={t(TEXT.language)} style={{ display: 'flex', gap: 4 }}>
+      <LangButton type="button" lang="en" aria-pressed={lang === 'en'} onClick={() => setLanguage('en')}>
+        English
+      </LangButton>
+      <LangButton type="button" lang="hi" aria-pressed={lang === 'hi'} onClick={() => setLanguage('hi')}>
+        हिंदी
+      </LangButton>
+    </div>
+  );
+}
+
+/** A page without a signed-in staff member (sign in, set password): the brand and the language switch. */
+export function PlainLayout({ children }: { children: ReactNode }) {
+  const { t } = useText();
+  return (
+    <Frame>
+      <SkipLink href="#console-main">{t(TEXT.skip)}</SkipLink>
+      <Top>
+        <p className="brand">{t(COMMON.console)}</p>
+        <LanguageSwitch />
+      </Top>
+      <Main id="console-main" tabIndex={-1} style={{ maxWidth: 480 }}>
+        {children}
+      </Main>
+    </Frame>
+  );
+}
+
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { t } = useText();
+  const staff = useStaff();
+  const { api, signedOut } = useStaffSession();
+  const [leaving, setLeaving] = useState(false);
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await api.post('adminLogout', { allow401: true });
+    } catch {
+      // The session ends in this browser whatever the server answered.
+    }
+    signedOut();
+  };
+
+  return (
+    <Frame>
+      <SkipLink href="#console-main">{t(TEXT.skip)}</SkipLink>
+      <Top>
+        <p className="brand">{t(COMMON.console)}</p>
+        <span className="who">
+          {staff.name} · {t(STAFF_ROLE_LABELS[staff.role])}
+        </span>
+        <LanguageSwitch />
+        <Link to="/admin/password">{t(TEXT.password)}</Link>
+        <Button variant="secondary" small pending={leaving} onClick={() => void signOut()}>
+          {t(TEXT.signOut)}
+        </Button>
+      </Top>
+      <Nav aria-label={t(TEXT.sections)}>
+        <ul>
+          {sectionsFor(staff.role).map((s) => (
+            <li key={s.path}>
+              <NavLink to={s.path}>{t(s.label)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Main id="console-main" tabIndex={-1}>
+        {children}
+      </Main>
+    </Frame>
+  );
+}

@@ -1,0 +1,231 @@
+// /admin/settings (admin): the academic session printed on forms and slips, seats per course, and the admission
+// fee table (course × year × category) that prefills approvals.
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  COURSE_CATALOGUE,
+  COURSE_YEARS,
+  OPTIONS,
+  type FeeTableRow,
+  type SeatRow,
+  type SiteSettings,
+} from '@college/shared-types';
+import { isApiError, useText } from '@college/web-kit';
+import { Alert, Button, Input, Panel, TableStyles, TextField, useToast } from '@college/web-kit/ui';
+import { failureText } from '../../lib/format';
+import { useOfficeApi } from '../../lib/staff-session';
+import { COMMON } from '../../lib/texts';
+import { useLoad } from '../../lib/use-load';
+
+const TEXT = {
+  title: { en: 'Seats, fees and session', hi: 'सीटें, शुल्क और सत्र' },
+  session: { en: 'Academic session', hi: 'शैक्षणिक सत्र' },
+  sessionHint: { en: 'Printed on forms and fee slips, e.g. 2025-26.', hi: 'फ़ॉर्म और शुल्क पर्ची पर छपता है, जैसे 2025-26।' },
+  seats: { en: 'Seats per course', hi: 'पाठ्यक्रमवार सीटें' },
+  seatsOf: { en: 'Seats of {course}', hi: '{course} की सीटें' },
+  fees: { en: 'Admission fee table (₹)', hi: 'प्रवेश शुल्क तालिका (₹)' },
+  feeOf: { en: 'Fee of {course}, year {year}, {category}', hi: '{course}, वर्ष {year}, {category} का शुल्क' },
+  feeHint: {
+    en: 'Leave a box empty where no fee is set; the approval then asks the verifier for the fee.',
+    hi: 'जहाँ शुल्क तय नहीं है वह खाना खाली छोड़ें; तब स्वीकृति के समय सत्यापनकर्ता शुल्क भरेंगे।',
+  },
+  saved: { en: 'Saved.', hi: 'सहेजा गया।' },
+};
+
+const fill = (s: string, values: Record<string, string | number>) =>
+  s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+function useSave() {
+  const { t } = useText();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const run = async (call: () => Promise<unknown>) => {
+    setPending(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      await call();
+      toast.show({ kind: 'success', title: t(TEXT.saved) });
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.errors);
+      setFailure(failureText(error, t));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, failure, errors, run };
+}
+
+export function SettingsPage() {
+  const { t } = useText();
+  return (
+    <>
+      <h1>{t(TEXT.title)}</h1>
+      <SessionForm />
+      <SeatsForm />
+      <FeesForm />
+    </>
+  );
+}
+
+function SessionForm() {
+  const { t } = useText();
+  const api = useOfficeApi();
+  const load = useLoad((signal) => api.get<{ data: SiteSettings }>('adminSettings', { signal }), [api]);
+  const [value, setValue] = useState('');
+  const save = useSave();
+  useEffect(() => {
+    if (load.data) setValue(load.data.data.academic_session);
+  }, [load.data]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save.run(() => api.put('adminSettings', { json: { academic_session: value } }));
+  };
+  return (
+    <Panel title={t(TEXT.session)}>
+      {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
+      <form onSubmit={submit} style={{ maxWidth: 360 }}>
+        {save.failure && <Alert tone="error">{save.failure}</Alert>}
+        <TextField
+          label={t(TEXT.session)}
+          hint={t(TEXT.sessionHint)}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={save.errors.academic_session}
+        />
+        <Button type="submit" pending={save.pending}>
+          {t(COMMON.save)}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function SeatsForm() {
+  const { t, lang } = useText();
+  const api = useOfficeApi();
+  const load = useLoad((signal) => api.get<{ data: SeatRow[] }>('adminSeats', { signal }), [api]);
+  const [seats, setSeats] = useState<Record<string, string>>({});
+  const save = useSave();
+  useEffect(() => {
+    if (load.data) setSeats(Object.fromEntries(load.data.data.map((r) => [r.course, String(r.seats)])));
+  }, [load.data]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const rows = Object.entries(seats)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([course, v]) => ({ course, seats: Number(v) }));
+    void save.run(() => api.put('adminSeats', { json: { seats: rows } }));
+  };
+  return (
+    <Panel title={t(TEXT.seats)}>
+      {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
+      <form onSubmit={submit}>
+        {save.failure && <Alert tone="error">{save.failure}</Alert>}
+        <TableStyles>
+          <thead>
+            <tr>
+              <th scope="col">{t(COMMON.course)}</th>
+              <th scope="col">{t(TEXT.seats)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {COURSE_CATALOGUE.map((c) => (
+              <tr key={c.code}>
+                <td data-label={t(COMMON.course)}>{`${c.code} — ${lang === 'hi' ? c.second_name : c.name}`}</td>
+                <td data-label={t(TEXT.seats)}>
+                  <Input
+                    inputMode="numeric"
+                    aria-label={fill(t(TEXT.seatsOf), { course: c.code })}
+                    value={seats[c.code] ?? ''}
+                    onChange={(e) => setSeats((s) => ({ ...s, [c.code]: e.target.value }))}
+                    style={{ maxWidth: 120 }}
+                    $invalid={false}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableStyles>
+        <Button type="submit" pending={save.pending}>
+          {t(COMMON.save)}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+const feeKey = (course: string, year: number, category: string) => `${course}|${year}|${category}`;
+
+function FeesForm() {
+  const { t } = useText();
+  const api = useOfficeApi();
+  const load = useLoad((signal) => api.get<{ data: FeeTableRow[] }>('adminFees', { signal }), [api]);
+  const [fees, setFees] = useState<Record<string, string>>({});
+  const save = useSave();
+  useEffect(() => {
+    if (load.data) {
+      setFees(
+        Object.fromEntries(load.data.data.map((r) => [feeKey(r.course, r.year, r.category), String(Number(r.amount))])),
+      );
+    }
+  }, [load.data]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const rows = Object.entries(fees)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([k, amount]) => {
+        const [course, year, category] = k.split('|') as [string, string, string];
+        return { course, year: Number(year), category, amount: amount.trim() };
+      });
+    void save.run(() => api.put('adminFees', { json: { fees: rows } }));
+  };
+  return (
+    <Panel title={t(TEXT.fees)}>
+      {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
+      <p style={{ marginTop: 0 }}>{t(TEXT.feeHint)}</p>
+      <form onSubmit={submit}>
+        {save.failure && <Alert tone="error">{save.failure}</Alert>}
+        <TableStyles>
+          <thead>
+            <tr>
+              <th scope="col">{t(COMMON.course)}</th>
+              <th scope="col">{t(COMMON.year)}</th>
+              {OPTIONS.category.map((cat) => (
+                <th scope="col" key={cat}>
+                  {cat}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {COURSE_CATALOGUE.flatMap((c) =>
+              COURSE_YEARS.map((y) => (
+                <tr key={`${c.code}-${y}`}>
+                  <td data-label={t(COMMON.course)}>{c.code}</td>
+                  <td data-label={t(COMMON.year)}>{y}</td>
+                  {OPTIONS.category.map((cat) => (
+                    <td data-label={cat} key={cat}>
+                      <Input
+                        inputMode="decimal"
+                        aria-label={fill(t(TEXT.feeOf), { course: c.code, year: y, category: cat })}
+                        value={fees[feeKey(c.code, y, cat)] ?? ''}
+                        onChange={(e) => setFees((f) => ({ ...f, [feeKey(c.code, y, cat)]: e.target.value }))}
+                        style={{ maxWidth: 110 }}
+                        $invalid={false}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              )),
+            )}
+          </tbody>
+        </TableStyles>
+        <Button type="submit" pending={save.pending}>
+          {t(COMMON.save)}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,33 @@
+// The console's sections: where each one lives and which roles see it (the API refuses the others with 403).
+import type { Bilingual, StaffRole } from '@college/shared-types';
+
+export interface Section {
+  path: string;
+  label: Bilingual;
+  /** Roles that see it; admin sees every section. */
+  roles: readonly StaffRole[];
+  /** Not in the menu (yet): the editor's content section, until the content calls exist. */
+  unlisted?: boolean;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { path: '/admin/overview', label: { en: 'Overview', hi: 'सारांश' }, roles: ['verifier', 'accounts'] },
+  { path: '/admin/applicants', label: { en: 'Applicants', hi: 'आवेदक' }, roles: ['verifier', 'accounts'] },
+  { path: '/admin/payments', label: { en: 'Payments', hi: 'भुगतान' }, roles: ['accounts'] },
+  { path: '/admin/settings', label: { en: 'Seats, fees, session', hi: 'सीटें, शुल्क, सत्र' }, roles: [] },
+  { path: '/admin/staff', label: { en: 'Staff accounts', hi: 'कर्मचारी खाते' }, roles: [] },
+  { path: '/admin/audit', label: { en: 'Audit log', hi: 'गतिविधि लॉग' }, roles: [] },
+  { path: '/admin/content', label: { en: 'Site content', hi: 'वेबसाइट सामग्री' }, roles: ['editor'], unlisted: true },
+];
+
+const allowed = (s: Section, role: StaffRole) => role === 'admin' || s.roles.includes(role);
+
+/** The menu of a role. */
+export function sectionsFor(role: StaffRole): Section[] {
+  return SECTIONS.filter((s) => !s.unlisted && allowed(s, role));
+}
+
+/** Where a staff member lands after signing in: their first section. */
+export function homeFor(role: StaffRole): string {
+  return SECTIONS.find((s) => allowed(s, role))?.path ?? '/admin/password';
+}

@@ -1,0 +1,139 @@
+// The staff member's session in this browser: the staff token under its own key (never the student's
+// 'auth_token'), the signed-in staff member, and the office's API client whose 401 opens the console's sign-in.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  ADMIN_LOGIN_PATH,
+  roleAllows,
+  type StaffIdentity,
+  type StaffRole,
+  type ShellProps,
+} from '@college/shared-types';
+import { createApiClient, currentPage, navigate, useShell, type ApiClient } from '@college/web-kit';
+
+export const STAFF_TOKEN_KEY = 'staff_token';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStaffToken(): string | null {
+  return storage()?.getItem(STAFF_TOKEN_KEY) ?? null;
+}
+
+export function storeStaffToken(token: string): void {
+  storage()?.setItem(STAFF_TOKEN_KEY, token);
+}
+
+export function clearStaffToken(): void {
+  storage()?.removeItem(STAFF_TOKEN_KEY);
+}
+
+/** The sign-in page that returns to `next` (a console page) afterwards. */
+export function staffLoginPath(next?: string | null): string {
+  const safe = next && next.startsWith('/admin') && !next.startsWith(ADMIN_LOGIN_PATH) ? next : null;
+  return safe ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(safe)}` : ADMIN_LOGIN_PATH;
+}
+
+export type StaffState =
+  | { status: 'loading'; staff: null }
+  | { status: 'anonymous'; staff: null }
+  | { status: 'error'; staff: null }
+  | { status: 'ready'; staff: StaffIdentity };
+
+interface StaffSession {
+  state: StaffState;
+  api: ApiClient;
+  /** After signing in: keep the token and who signed in. */
+  signedIn: (token: string, staff: StaffIdentity) => void;
+  /** Ends the session here (the API call is the caller's); opens the sign-in page. */
+  signedOut: () => void;
+  /** Fetches who is signed in again (e.g. after a network failure). */
+  reload: () => void;
+}
+
+const StaffContext = createContext<StaffSession | null>(null);
+
+function officeClient(shell: ShellProps, onUnauthorized: () => void): ApiClient {
+  return createApiClient(shell.apiBase, { token: readStaffToken, onUnauthorized });
+}
+
+export function StaffProvider({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  const [state, setState] = useState<StaffState>(() =>
+    readStaffToken() ? { status: 'loading', staff: null } : { status: 'anonymous', staff: null },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  const api = useMemo(
+    () =>
+      officeClient(shell, () => {
+        clearStaffToken();
+        setState({ status: 'anonymous', staff: null });
+        navigate(staffLoginPath(currentPage()), { replace: true });
+      }),
+    [shell],
+  );
+
+  useEffect(() => {
+    if (!readStaffToken()) {
+      setState({ status: 'anonymous', staff: null });
+      return;
+    }
+    let live = true;
+    api
+      .get<{ data: StaffIdentity }>('adminMe')
+      .then((r) => live && setState({ status: 'ready', staff: r.data }))
+      .catch((e: { status?: number }) => {
+        if (!live) return;
+        setState(e?.status === 401 ? { status: 'anonymous', staff: null } : { status: 'error', staff: null });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
+  const signedIn = useCallback((token: string, staff: StaffIdentity) => {
+    storeStaffToken(token);
+    setState({ status: 'ready', staff });
+  }, []);
+  const signedOut = useCallback(() => {
+    clearStaffToken();
+    setState({ status: 'anonymous', staff: null });
+    navigate(ADMIN_LOGIN_PATH, { replace: true });
+  }, []);
+  const reload = useCallback(() => {
+    setState({ status: 'loading', staff: null });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const value = useMemo(() => ({ state, api, signedIn, signedOut, reload }), [state, api, signedIn, signedOut, reload]);
+  return <StaffContext.Provider value={value}>{children}</StaffContext.Provider>;
+}
+
+export function useStaffSession(): StaffSession {
+  const s = useContext(StaffContext);
+  if (!s) throw new Error('useStaffSession outside StaffProvider');
+  return s;
+}
+
+/** The office's API client: the staff token, and a 401 that opens the console's sign-in page. */
+export function useOfficeApi(): ApiClient {
+  return useStaffSession().api;
+}
+
+/** The signed-in staff member (inside RequireStaff, always there). */
+export function useStaff(): StaffIdentity {
+  const { state } = useStaffSession();
+  if (state.status !== 'ready') throw new Error('useStaff outside RequireStaff');
+  return state.staff;
+}
+
+/** Whether the signed-in staff member may do what any of `roles` may (admin may do everything). */
+export function useCan(...roles: StaffRole[]): boolean {
+  const { state } = useStaffSession();
+  return state.status === 'ready' && roleAllows(state.staff.role, roles);
+}
