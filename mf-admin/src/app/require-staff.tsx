@@ -25,7 +25,5 @@ export function RequireStaff({ roles, children }: { roles: readonly StaffRole[] 
     );
   }
   const allowed = roles === 'any' || roleAllows(state.staff.role, roles);
-  return (
-    <ConsoleLayout>{allowed ? children : <Alert tone="warning">{t(COMMON.forbidden)}</Alert>}</ConsoleLayout>
-  );
+  return <ConsoleLayout>{allowed ? children : <Alert tone="warning">{t(COMMON.forbidden)}</Alert>}</ConsoleLayout>;
 }

@@ -36,7 +36,13 @@ export function AuthorisedFile({ path, title, height = 480 }: { path: string; ti
   if (failure) return <p role="alert">{`${title}: ${failure}`}</p>;
   if (!file) return <Spinner />;
   if (file.type === 'application/pdf') {
-    return <iframe src={file.url} title={title} style={{ width: '100%', height, border: `1px solid ${tokens.color.border}` }} />;
+    return (
+      <iframe
+        src={file.url}
+        title={title}
+        style={{ width: '100%', height, border: `1px solid ${tokens.color.border}` }}
+      />
+    );
   }
   return (
     <a href={file.url} target="_blank" rel="noreferrer">

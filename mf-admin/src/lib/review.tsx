@@ -16,7 +16,10 @@ export function ReviewBadge({ state }: { state: ReviewState }) {
 }
 
 export function courseOptions(lang: 'en' | 'hi') {
-  return COURSE_CATALOGUE.map((c) => ({ value: c.code, label: `${c.code} — ${lang === 'hi' ? c.second_name : c.name}` }));
+  return COURSE_CATALOGUE.map((c) => ({
+    value: c.code,
+    label: `${c.code} — ${lang === 'hi' ? c.second_name : c.name}`,
+  }));
 }
 
 export const REVIEW_STATES: readonly ReviewState[] = ['pending', 'approved', 'rejected', 'correction'];

@@ -132,7 +132,11 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
     }
   }
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', name: ApiPathName, options: CallOptions = {}): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    name: ApiPathName,
+    options: CallOptions = {},
+  ): Promise<T> {
     const config: AxiosRequestConfig = {
       method,
       url: url(apiPath(name, options.params)),

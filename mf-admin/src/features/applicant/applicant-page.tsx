@@ -320,7 +320,8 @@ export function ApplicantPage() {
             {
               key: 'change',
               header: t(TEXT.change),
-              cell: (r) => `${statusWord(r.old_status, t)} → ${r.action === 'correction' ? t(REVIEW_STATE_LABELS.correction) : statusWord(r.status, t)}`,
+              cell: (r) =>
+                `${statusWord(r.old_status, t)} → ${r.action === 'correction' ? t(REVIEW_STATE_LABELS.correction) : statusWord(r.status, t)}`,
             },
             { key: 'fee', header: t(TEXT.fee), cell: (r) => formatRupees(r.fee_to_pay, lang) },
             { key: 'reason', header: t(TEXT.reason), cell: (r) => r.remark ?? '—' },
@@ -345,7 +346,13 @@ export function ApplicantPage() {
 }
 
 function statusWord(status: number, t: (l: { en: string; hi: string }) => string): string {
-  return t(status === 1 ? REVIEW_STATE_LABELS.approved : status === 2 ? REVIEW_STATE_LABELS.rejected : REVIEW_STATE_LABELS.pending);
+  return t(
+    status === 1
+      ? REVIEW_STATE_LABELS.approved
+      : status === 2
+        ? REVIEW_STATE_LABELS.rejected
+        : REVIEW_STATE_LABELS.pending,
+  );
 }
 
 function StepButton({ id, query, label }: { id: number | null; query: string; label: string }) {
@@ -357,7 +364,11 @@ function StepButton({ id, query, label }: { id: number | null; query: string; la
     );
   }
   return (
-    <Link to={stepLink(id, query)} className="step-link" style={{ alignSelf: 'center', minHeight: 44, display: 'inline-flex', alignItems: 'center', padding: '0 8px' }}>
+    <Link
+      to={stepLink(id, query)}
+      className="step-link"
+      style={{ alignSelf: 'center', minHeight: 44, display: 'inline-flex', alignItems: 'center', padding: '0 8px' }}
+    >
       {label}
     </Link>
   );

@@ -19,7 +19,10 @@ const TEXT = {
     en: 'From the fee table for the course, year and category; change it if this student pays another fee.',
     hi: 'पाठ्यक्रम, वर्ष और श्रेणी की शुल्क तालिका से; इस छात्र का शुल्क अलग हो तो बदलें।',
   },
-  noFee: { en: 'The fee table has no fee for this course, year and category.', hi: 'शुल्क तालिका में इस पाठ्यक्रम, वर्ष और श्रेणी का शुल्क नहीं है।' },
+  noFee: {
+    en: 'The fee table has no fee for this course, year and category.',
+    hi: 'शुल्क तालिका में इस पाठ्यक्रम, वर्ष और श्रेणी का शुल्क नहीं है।',
+  },
   remark: { en: 'Remark (optional)', hi: 'टिप्पणी (वैकल्पिक)' },
   reason: { en: 'Reason the student will read', hi: 'कारण, जो छात्र पढ़ेगा' },
   reasonHint: {

@@ -111,7 +111,8 @@ export function OverviewPage() {
             {
               key: 'seats',
               header: t(TEXT.seats),
-              cell: (r) => `${formatCount(r.fee_paid, lang)} / ${r.seats === null ? t(TEXT.notSet) : formatCount(r.seats, lang)}`,
+              cell: (r) =>
+                `${formatCount(r.fee_paid, lang)} / ${r.seats === null ? t(TEXT.notSet) : formatCount(r.seats, lang)}`,
             },
           ]}
         />

@@ -13,7 +13,17 @@ import {
   type ReconcileCounts,
 } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
-import { Alert, Badge, Button, DataTable, Panel, SelectField, TextField, useToast, type BadgeTone } from '@college/web-kit/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataTable,
+  Panel,
+  SelectField,
+  TextField,
+  useToast,
+  type BadgeTone,
+} from '@college/web-kit/ui';
 import { failureText, formatDateTime, formatRupees } from '../../lib/format';
 import { courseOptions } from '../../lib/review';
 import { useOfficeApi } from '../../lib/staff-session';
@@ -189,7 +199,12 @@ export function PaymentsPage() {
             ]}
             {...set('purpose')}
           />
-          <SelectField label={t(COMMON.course)} placeholder={t(COMMON.any)} options={courseOptions(lang)} {...set('course')} />
+          <SelectField
+            label={t(COMMON.course)}
+            placeholder={t(COMMON.any)}
+            options={courseOptions(lang)}
+            {...set('course')}
+          />
           <TextField label={t(TEXT.mode)} {...set('mode')} error={errors.mode} />
           <TextField type="date" label={t(COMMON.from)} {...set('date_from')} error={errors.date_from} />
           <TextField type="date" label={t(COMMON.to)} {...set('date_to')} error={errors.date_to} />
@@ -227,7 +242,11 @@ export function PaymentsPage() {
             cell: (r) => t(r.purpose === 'registration' ? TEXT.registration : TEXT.admission),
           },
           { key: 'amount', header: t(COMMON.amount), cell: (r) => formatRupees(r.amount, lang) },
-          { key: 'status', header: t(COMMON.status), cell: (r) => <Badge $tone={TONE[r.status] ?? 'info'}>{r.status}</Badge> },
+          {
+            key: 'status',
+            header: t(COMMON.status),
+            cell: (r) => <Badge $tone={TONE[r.status] ?? 'info'}>{r.status}</Badge>,
+          },
           { key: 'mode', header: t(TEXT.mode), cell: (r) => r.mode ?? '—' },
           { key: 'started', header: t(TEXT.started), cell: (r) => formatDateTime(r.created_at, lang) },
           { key: 'note', header: t(TEXT.note), cell: note },

@@ -186,8 +186,7 @@ export function QueuePage() {
   const queueQuery = queueQueryString(params);
   const rows = data?.data ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
-  const toggle = (id: number) =>
-    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   const columns: Array<Column<AdminStudentRow>> = [
     ...(mayDecide
@@ -231,7 +230,11 @@ export function QueuePage() {
       key: 'adm',
       header: t(TEXT.admPaid),
       cell: (r) =>
-        r.is_admission_fee_payed ? t(COMMON.yes) : r.fee_to_pay ? `${t(COMMON.no)} (${formatRupees(r.fee_to_pay, lang)})` : t(COMMON.no),
+        r.is_admission_fee_payed
+          ? t(COMMON.yes)
+          : r.fee_to_pay
+            ? `${t(COMMON.no)} (${formatRupees(r.fee_to_pay, lang)})`
+            : t(COMMON.no),
     },
     { key: 'submitted', header: t(TEXT.submitted), cell: (r) => formatDateTime(r.submitted_at, lang) },
     { key: 'state', header: t(COMMON.status), cell: (r) => <ReviewBadge state={r.review_state} /> },
@@ -259,7 +262,12 @@ export function QueuePage() {
           <div className="wide">
             <TextField type="search" label={t(TEXT.searchLabel)} {...text('search')} />
           </div>
-          <SelectField label={t(COMMON.course)} placeholder={t(COMMON.any)} options={courseOptions(lang)} {...text('course')} />
+          <SelectField
+            label={t(COMMON.course)}
+            placeholder={t(COMMON.any)}
+            options={courseOptions(lang)}
+            {...text('course')}
+          />
           <SelectField
             label={t(COMMON.year)}
             placeholder={t(COMMON.any)}
@@ -272,11 +280,26 @@ export function QueuePage() {
             options={OPTIONS.category.map((c) => ({ value: c, label: c }))}
             {...text('category')}
           />
-          <SelectField label={t(TEXT.regPaid)} placeholder={t(COMMON.any)} options={yesNo} {...text('registration_paid')} />
+          <SelectField
+            label={t(TEXT.regPaid)}
+            placeholder={t(COMMON.any)}
+            options={yesNo}
+            {...text('registration_paid')}
+          />
           <SelectField label={t(TEXT.admPaid)} placeholder={t(COMMON.any)} options={yesNo} {...text('paid')} />
           <SelectField label={t(TEXT.submitted)} placeholder={t(COMMON.any)} options={yesNo} {...text('submitted')} />
-          <TextField type="date" label={t(TEXT.submittedFrom)} error={fieldError('submitted_from')} {...text('submitted_from')} />
-          <TextField type="date" label={t(TEXT.submittedTo)} error={fieldError('submitted_to')} {...text('submitted_to')} />
+          <TextField
+            type="date"
+            label={t(TEXT.submittedFrom)}
+            error={fieldError('submitted_from')}
+            {...text('submitted_from')}
+          />
+          <TextField
+            type="date"
+            label={t(TEXT.submittedTo)}
+            error={fieldError('submitted_to')}
+            {...text('submitted_to')}
+          />
           <SelectField
             label={t(TEXT.sort)}
             options={ADMIN_STUDENT_SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }))}
@@ -343,9 +366,11 @@ export function QueuePage() {
               label={t(TEXT.all)}
               checked={allOnPage}
               onChange={() =>
-                setSelected(allOnPage ? selected.filter((id) => !rows.some((r) => r.id === id)) : [
-                  ...new Set([...selected, ...rows.map((r) => r.id)]),
-                ])
+                setSelected(
+                  allOnPage
+                    ? selected.filter((id) => !rows.some((r) => r.id === id))
+                    : [...new Set([...selected, ...rows.map((r) => r.id)])],
+                )
               }
             />
             <Button small variant="success" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
@@ -366,12 +391,7 @@ export function QueuePage() {
 
       <nav aria-label={t(TEXT.pagination)}>
         <Bar>
-          <Button
-            small
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => setFilters({ page: String(page - 1) })}
-          >
+          <Button small variant="secondary" disabled={page <= 1} onClick={() => setFilters({ page: String(page - 1) })}>
             {t(COMMON.previousPage)}
           </Button>
           <span>{fill(t(TEXT.pageOf), { page, pages })}</span>

@@ -1,10 +1,6 @@
 // The queue's filters live in the address (?status=0&course=BCOM&page=2): a reload, a shared link and the
 // applicant page's next/previous all see the same queue.
-import {
-  ADMIN_STUDENT_SORTS,
-  type AdminStudentFilters,
-  type AdminStudentSort,
-} from '@college/shared-types';
+import { ADMIN_STUDENT_SORTS, type AdminStudentFilters, type AdminStudentSort } from '@college/shared-types';
 
 export const FILTER_KEYS = [
   'status',

@@ -2,13 +2,7 @@
 // role, disable or enable, and send a new set-password link.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-  down,
-  type StaffAccount,
-  type StaffRole,
-} from '@college/shared-types';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, down, type StaffAccount, type StaffRole } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
 import { Alert, Badge, Button, DataTable, Panel, Select, SelectField, TextField, useToast } from '@college/web-kit/ui';
 import { failureText, formatDateTime } from '../../lib/format';
@@ -20,7 +14,10 @@ const TEXT = {
   title: { en: 'Staff accounts', hi: 'कर्मचारी खाते' },
   add: { en: 'Add a staff member', hi: 'कर्मचारी जोड़ें' },
   create: { en: 'Create and mail the link', hi: 'बनाएँ और लिंक ईमेल करें' },
-  created: { en: 'Account created. A set-password link was mailed to {email}.', hi: 'खाता बन गया। {email} पर पासवर्ड बनाने का लिंक भेजा गया।' },
+  created: {
+    en: 'Account created. A set-password link was mailed to {email}.',
+    hi: 'खाता बन गया। {email} पर पासवर्ड बनाने का लिंक भेजा गया।',
+  },
   list: { en: 'Staff accounts', hi: 'कर्मचारी खाते' },
   state: { en: 'Account', hi: 'खाता' },
   active: { en: 'Active', hi: 'सक्रिय' },
@@ -161,7 +158,15 @@ export function StaffPage() {
                 disabled={busy === r.id || r.id === me.id}
                 $invalid={false}
                 onChange={(e) =>
-                  void act(r.id, () => api.patch('adminStaffMember', { params: { id: r.id }, json: { role: e.target.value as StaffRole } }), t(TEXT.updated))
+                  void act(
+                    r.id,
+                    () =>
+                      api.patch('adminStaffMember', {
+                        params: { id: r.id },
+                        json: { role: e.target.value as StaffRole },
+                      }),
+                    t(TEXT.updated),
+                  )
                 }
               >
                 {roleOptions.map((o) => (

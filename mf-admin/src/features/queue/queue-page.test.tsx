@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminStudentRow, AdminStudentsResponse } from '@college/shared-types';
+import { fakeApi } from '@college/web-kit/testing';
+import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
+import { QueuePage } from './queue-page';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+function row(over: Partial<AdminStudentRow> = {}): AdminStudentRow {
+  return {
+    id: 7,
+    name: 'Reena Devi',
+    email: 'reena@example.in',
+    phone_number: '9876543210',
+    gender: 'F',
+    category: 'OBC',
+    academic_level: 'UG',
+    course_name: 'BSCBIO',
+    course_year: 1,
+    status: 0,
+    review_state: 'pending',
+    fee_to_pay: null,
+    is_admission_submitted: true,
+    is_admission_fee_payed: false,
+    registration_paid: true,
+    form_number: 12,
+    admission_form_code: 'ADM25X',
+    submitted_at: '2026-11-20T10:00:00Z',
+    status_reason: null,
+    correction_reason: null,
+    created_at: '2026-11-19T10:00:00Z',
+    ...over,
+  };
+}
+
+const list = (rows: AdminStudentRow[], total = rows.length): AdminStudentsResponse => ({
+  data: rows,
+  page: 1,
+  per_page: 25,
+  total,
+  counts: { pending: 3, approved: 1, rejected: 0, correction: 2 },
+});
+
+describe('review queue', () => {
+  it('asks for the filters in the address, shows counts per state and links to the applicant with them', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('verifier')),
+      '/api/admin/students': { body: list([row()]) },
+    });
+    renderConsole(<QueuePage />, { path: '/admin/applicants?status=0&course=BSCBIO', staff: aStaff('verifier') });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(1));
+    const link = await screen.findByRole('link', { name: 'Reena Devi' });
+    expect(link).toHaveAttribute('href', '/admin/applicants/7?status=0&course=BSCBIO');
+    const queueCall = calls.find((c) => c.path === '/api/admin/students');
+    expect(queueCall?.query).toMatchObject({ status: '0', course: 'BSCBIO', per_page: '25' });
+    expect(screen.getByRole('button', { name: 'Correction asked (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pending (3)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('approves the selected applicants with one fee', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('verifier')),
+      '/api/admin/students': { body: list([row(), row({ id: 8, name: 'Amit Kumar' })]) },
+      '/api/admin/students/approve': { body: { message: 'ok', approved: [7, 8], skipped: [] } },
+    });
+    renderConsole(<QueuePage />, { path: '/admin/applicants', staff: aStaff('verifier') });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Reena Devi' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Amit Kumar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Admission fee for each (₹)'), { target: { value: '1450' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve (2)' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/students/approve')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/admin/students/approve')?.body).toEqual({
+      ids: [7, 8],
+      fee_to_pay: '1450',
+    });
+  });
+
+  it('offers the accounts office no selection and no approval', async () => {
+    fakeApi({
+      '/api/admin/me': meAnswer(aStaff('accounts')),
+      '/api/admin/students': { body: list([row()]) },
+    });
+    renderConsole(<QueuePage />, { path: '/admin/applicants', staff: aStaff('accounts') });
+    await screen.findByRole('link', { name: 'Reena Devi' });
+    expect(screen.queryByRole('checkbox', { name: 'Select Reena Devi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+  });
+
+  it('downloads the CSV of the same filters with the staff token', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('accounts')),
+      '/api/admin/students': { body: list([row()]) },
+      '/api/admin/admissions.csv': { body: 'csv' },
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    renderConsole(<QueuePage />, { path: '/admin/applicants?course=BCOM&page=2', staff: aStaff('accounts') });
+    await screen.findByRole('link', { name: 'Reena Devi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/admissions.csv')).toBe(true));
+    const csv = calls.find((c) => c.path === '/api/admin/admissions.csv');
+    expect(csv?.query).toEqual({ course: 'BCOM' });
+    expect(csv?.headers.Authorization).toBe('Bearer staff-token-1');
+  });
+});

@@ -1,0 +1,23 @@
+import { homeFor, sectionsFor } from './sections';
+
+describe('console sections by role', () => {
+  it('shows each role only what it may do', () => {
+    const paths = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.path);
+    expect(paths('verifier')).toEqual(['/admin/overview', '/admin/applicants']);
+    expect(paths('accounts')).toEqual(['/admin/overview', '/admin/applicants', '/admin/payments']);
+    expect(paths('admin')).toEqual([
+      '/admin/overview',
+      '/admin/applicants',
+      '/admin/payments',
+      '/admin/settings',
+      '/admin/staff',
+      '/admin/audit',
+    ]);
+    expect(paths('editor')).toEqual([]);
+  });
+
+  it('lands each role on its first section', () => {
+    expect(homeFor('verifier')).toBe('/admin/overview');
+    expect(homeFor('editor')).toBe('/admin/content');
+  });
+});

@@ -1,0 +1,6 @@
+// What jsdom lacks and react-router needs; imported before anything else by the test harness.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+const g = globalThis as unknown as Record<string, unknown>;
+g.TextEncoder ??= TextEncoder;
+g.TextDecoder ??= TextDecoder;
