@@ -13,6 +13,7 @@ import { STAFF_TOKEN_KEY, StaffProvider } from '../lib/staff-session';
 
 // Five people share two cores: the first render of a file can take seconds.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 function LocationProbe() {
   const location = useLocation();
