@@ -53,6 +53,16 @@ describe('administrator sign-in', () => {
     expect(again).toEqual({ id: first.id, created: false });
     expect((await signin('office@college.local', 'Office12345')).statusCode).toBe(401);
     expect((await signin('office@college.local', 'Office67890')).statusCode).toBe(200);
+    // The command makes an administrator, and brings back a disabled or demoted account as one.
+    await t.app.db
+      .updateTable('admins')
+      .set({ role: 'editor', disabled_at: new Date().toISOString() })
+      .where('id', '=', first.id)
+      .execute();
+    await upsertAdmin(t.app.db, { email: 'office@college.local', password: 'Office67890', role: 'admin' });
+    const back = await signin('office@college.local', 'Office67890');
+    expect(back.statusCode).toBe(200);
+    expect(back.json().admin.role).toBe('admin');
   });
 
   it('logs out: the token stops working', async () => {

@@ -42,6 +42,7 @@ async function main(): Promise<number> {
       email: options.email,
       password: options.password,
       name: options.name,
+      role: 'admin',
     });
     console.log(`${created ? 'Created' : 'Updated'} administrator #${id} <${options.email.trim().toLowerCase()}>.`);
     return 0;

@@ -44,7 +44,8 @@ export async function upsertAdmin(
         password_set_at: now,
         updated_at: now,
         ...(input.name ? { name: input.name } : {}),
-        ...(input.role ? { role: input.role } : {}),
+        // The command line is the way back in: naming a role also enables the account.
+        ...(input.role ? { role: input.role, disabled_at: null } : {}),
       })
       .where('id', '=', existing.id)
       .execute();
