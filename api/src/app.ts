@@ -57,10 +57,32 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fields hidden from every log line, whatever is logged (README, "Logs"): the request logs carry method, path
+ * and address only, and errors never carry a body, but a secret that finds its way into a logged object is
+ * still replaced.
+ */
+export const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    '*.password',
+    '*.password_confirmation',
+    '*.token',
+    '*.otp',
+    '*.code',
+    '*.aadhar_no',
+    '*.aadhar',
+    '*.salt',
+    '*.hash',
+  ],
+  censor: '[hidden]',
+};
+
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: LOG_REDACT },
     // JSON and form bodies are small; uploads are multipart and limited per route (limits.ts).
     bodyLimit: BODY_LIMITS.json,
     // A request whose body stops arriving is closed, not held open for ever (limits.ts).

@@ -95,3 +95,19 @@ describe('server start-up', () => {
     expect(r.stderr).not.toMatch(/at \w+ \(/); // one message, no stack trace
   });
 });
+
+describe('SQLite', () => {
+  it('commits to disk before answering (synchronous=FULL) and waits for a busy writer (busy_timeout)', async () => {
+    const { openDatabase } = await import('../src/db/connect');
+    const { sql } = await import('kysely');
+    const dir = require('node:fs').mkdtempSync(path.join(require('node:os').tmpdir(), 'college-sqlite-'));
+    const { db } = openDatabase(path.join(dir, 'college.sqlite'));
+    const sync = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db);
+    const busy = await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(db);
+    const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
+    await db.destroy();
+    expect(sync.rows[0]?.synchronous).toBe(2); // FULL
+    expect(busy.rows[0]?.timeout).toBeGreaterThanOrEqual(5000);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+  });
+});

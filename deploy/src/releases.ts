@@ -50,15 +50,24 @@ function listFiles(dir: string, base = dir): string[] {
 }
 
 /**
- * A digest of every file name and byte of a build: the same build always gets the same version. The compressed
- * copies written at release are left out, so a released folder has the digest of the build it came from.
+ * Source maps stay on the build machine: a release neither copies them nor counts them (the browser's
+ * `//# sourceMappingURL` then finds nothing, and the sources are not published with every release).
+ */
+export function isSourceMap(rel: string): boolean {
+  return rel.endsWith('.map');
+}
+
+/**
+ * A digest of every published file name and byte of a build: the same build always gets the same version.
+ * Source maps and the compressed copies written at release are left out, so a released folder has the digest
+ * of the build it came from.
  */
 export function buildDigest(dir: string): string {
   const hash = createHash('sha256');
   const files = listFiles(dir);
   const all = new Set(files);
   for (const rel of files) {
-    if (isCompressedCopy(rel, all)) continue;
+    if (isCompressedCopy(rel, all) || isSourceMap(rel)) continue;
     hash.update(rel);
     hash.update('\0');
     hash.update(fs.readFileSync(path.join(dir, rel)));
@@ -121,7 +130,7 @@ export function release(dir: string, module: DeployModule, opts: ReleaseOptions 
     const tmp = path.join(dir, module, `.${version}.${process.pid}.tmp`);
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(tmp), { recursive: true });
-    fs.cpSync(from, tmp, { recursive: true });
+    fs.cpSync(from, tmp, { recursive: true, filter: (src) => !isSourceMap(path.relative(from, src)) });
     // Brotli and gzip copies of every text file, written before the folder becomes visible.
     compressTree(tmp);
     fs.renameSync(tmp, target);

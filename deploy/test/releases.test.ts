@@ -90,3 +90,23 @@ describe('releases', () => {
     expect(cacheControlFor('/r/mf-public/1/main.1a2b3c4d.js.br')).toBe(IMMUTABLE);
   });
 });
+
+describe('what a release publishes', () => {
+  it('leaves source maps out, and adds brotli and gzip copies of text files', () => {
+    const dir = tmp('rel-');
+    const build = fakeBuild('maps');
+    const big = `console.log(${JSON.stringify('college '.repeat(500))});\n//# sourceMappingURL=big.js.map`;
+    fs.writeFileSync(path.join(build, 'big.js'), big);
+    fs.writeFileSync(path.join(build, 'big.js.map'), '{"sources":["secret/src/app.tsx"]}');
+    fs.mkdirSync(path.join(build, 'chunks'));
+    fs.writeFileSync(path.join(build, 'chunks/1.js.map'), '{}');
+    release(dir, 'mf-public', { from: build, version: '2.0.0' });
+    const out = path.join(dir, 'mf-public/2.0.0');
+    expect(fs.existsSync(path.join(out, 'big.js.map'))).toBe(false);
+    expect(fs.existsSync(path.join(out, 'chunks/1.js.map'))).toBe(false);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, 'big.js.br'))).toString()).toBe(big);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(out, 'big.js.gz'))).toString()).toBe(big);
+    // The same build released again is recognised as the same version.
+    expect(release(dir, 'mf-public', { from: build, version: '2.0.0' }).copied).toBe(false);
+  });
+});

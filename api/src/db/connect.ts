@@ -25,6 +25,8 @@ export function openDatabase(url: string): { db: Kysely<Database>; kind: DbKind 
   if (url !== ':memory:') fs.mkdirSync(path.dirname(url), { recursive: true });
   const sqlite = new BetterSqlite3(url);
   sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed payment survives a power cut (NORMAL in WAL mode may lose the last commits).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };

@@ -5,6 +5,7 @@ import { STAFF_READS_APPLICANTS } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { findStudentDocument } from '../../repositories/files';
 import { readUpload } from '../../services/storage';
+import { sendUpload } from '../../http/send-upload';
 
 const documents: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
@@ -19,11 +20,7 @@ const documents: FastifyPluginAsync = async (app) => {
       const doc = await findStudentDocument(app.db, Number(request.params.id));
       const file = doc ? await readUpload(app, doc.file_key) : null;
       if (!file) throw new HttpError(404, 'No such document.');
-      return reply
-        .header('content-type', file.mime)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.buffer);
+      return sendUpload(reply, file, `document-${request.params.id}`);
     },
   );
 };

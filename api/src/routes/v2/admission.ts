@@ -12,6 +12,7 @@ import { findStudent } from '../../repositories/students';
 import { printRecord } from '../../services/admission-records';
 import { assertMayFillAdmission, kindOf, MAX_TEXT_PARTS, saveAdmission } from '../../services/admission-save';
 import { readUpload } from '../../services/storage';
+import { sendUpload } from '../../http/send-upload';
 
 /** One answer for "no such form" and "not yours", so a code reveals nothing about other students. */
 const NOT_FOUND = 'No such admission form.';
@@ -89,11 +90,7 @@ const admission: FastifyPluginAsync = async (app) => {
       const file = await findAdmissionFile(app.db, row.id, request.params.field);
       const stored = file ? await readUpload(app, file.file_key) : null;
       if (!stored) throw new HttpError(404, 'No such file.');
-      return reply
-        .header('content-type', stored.mime)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.buffer);
+      return sendUpload(reply, stored, `${request.params.admission_code}-${request.params.field}`);
     },
   );
 };

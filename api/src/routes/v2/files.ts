@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
 import { findFile } from '../../repositories/files';
 import { readUpload } from '../../services/storage';
+import { sendUpload } from '../../http/send-upload';
 
 const NOT_FOUND = 'No such file.';
 
@@ -29,14 +30,8 @@ const files: FastifyPluginAsync = async (app) => {
       const row = await findFile(app.db, request.params.key, 'studentId' in reader ? reader.studentId : undefined);
       const file = row ? await readUpload(app, row.key) : null;
       if (!row || !file) throw new HttpError(404, NOT_FOUND);
-      return (
-        reply
-          .header('Content-Type', row.mime)
-          .header('Content-Disposition', `inline; filename="${row.key}"`)
-          // Shared computers (cyber cafés) must not keep a student's files after logout.
-          .header('Cache-Control', 'private, no-store')
-          .send(file.buffer)
-      );
+      // Shared computers (cyber cafés) must not keep a student's files after logout; PDFs download.
+      return sendUpload(reply, { mime: row.mime, buffer: file.buffer }, row.key);
     },
   );
 };
