@@ -644,6 +644,9 @@ async function main() {
       sent: outcomes.length,
       succeeded: successes.length,
       refusedCleanly: refused - unclean.length,
+      refusalStatuses: outcomes
+        .filter((o) => o.status !== 200)
+        .reduce((m, o) => ({ ...m, [o.status]: (m[o.status] ?? 0) + 1 }), {}),
       failedUncleanly: unclean.length,
       successesMissingFromDatabase: missing.length,
       storedWithoutSuccess: [...stored].filter((i) => !successes.includes(i)).length,
