@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   await app.ready();
   await app.close();
-});
+}, 60_000);
 
 const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]);
 const named = (r: RouteOptions) => `${methods(r).join(',')} ${r.url}`;

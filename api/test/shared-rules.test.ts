@@ -12,9 +12,10 @@ import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole } from './staff-fixtures';
 
 let t: TestApp;
+// A fresh PostgreSQL database is created and migrated for the suite: allow a loaded machine the time.
 beforeAll(async () => {
   t = await buildTestApp();
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
@@ -221,5 +222,5 @@ describe("an applicant's records are read by the student and by the staff who re
     const editor = await read(staff.editor.token);
     expect(editor).toEqual([403, 403]);
     expect(await read(other.token)).toEqual([404, 404]);
-  });
+  }, 30_000); // four staff sign-ins hash four passwords
 });
