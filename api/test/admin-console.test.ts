@@ -314,6 +314,7 @@ describe('decisions', () => {
       fee_to_pay: '1200',
     });
     expect(approve.json().data).toMatchObject({ status: 1, fee_to_pay: '1200.00' });
+    expect((await call('GET', API_PATHS.admissionForm, s.token)).json()).toEqual({ data: null });
     expect((await postAdmission(t.app, s.token, validAdmission())).statusCode).toBe(200);
 
     const ask = await call('POST', API_PATHS.adminCorrection.replace(':id', String(s.id)), verifier.token, {
@@ -326,6 +327,11 @@ describe('decisions', () => {
     expect(mail!.text).toContain('Upload a clear 12th marksheet');
     const user = (await call('GET', API_PATHS.getUser, s.token)).json().user;
     expect(user).toMatchObject({ status: 0, correction_reason: 'Upload a clear 12th marksheet' });
+    // The student reads the submitted form back to correct it, without typing it again.
+    const own = await call('GET', API_PATHS.admissionForm, s.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ values: { father_name: validAdmission().father_name } });
+    expect((await call('GET', API_PATHS.admissionForm, null)).statusCode).toBe(401);
     const waiting = await call('GET', `${API_PATHS.adminStudents}?status=correction&search=${s.email}`, verifier.token);
     expect(waiting.json().data.map((r: { id: number }) => r.id)).toEqual([s.id]);
 

@@ -4,6 +4,7 @@ import {
   amountInWords,
   API_PATHS,
   findCourse,
+  type AdmissionFormResponse,
   type AdmissionFormValues,
   type AdmissionPrintRecord,
   type PaymentPurpose,
@@ -11,7 +12,7 @@ import {
   type Transaction,
 } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
-import { admissionFiles, type AdmissionRow } from '../repositories/admissions';
+import { admissionFiles, findAdmissionOfStudent, type AdmissionRow } from '../repositories/admissions';
 import { transactionsOfStudent, type TransactionRow } from '../repositories/transactions';
 import { formatAmount, indiaDateTime } from './payu';
 
@@ -110,5 +111,20 @@ export async function printRecord(
     fees: formatAmount(student.fee_to_pay),
     addedon: indiaDateTime(new Date(admission.created_at)),
     transactions: (await transactionsOfStudent(db, student.id)).map(printTransaction),
+  };
+}
+
+/** The student's own submitted form as saved, with the files already stored (null before the first submission). */
+export async function ownAdmissionForm(
+  db: Kysely<Database>,
+  studentId: number,
+): Promise<AdmissionFormResponse['data']> {
+  const admission = await findAdmissionOfStudent(db, studentId);
+  if (!admission) return null;
+  const files = await admissionFiles(db, admission.id);
+  return {
+    admission_code: admission.admission_code,
+    values: JSON.parse(admission.payload) as AdmissionFormValues,
+    files: files.map((f) => ({ field: f.field, document_link: admissionFilePath(admission.admission_code, f.field) })),
   };
 }

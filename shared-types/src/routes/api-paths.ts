@@ -23,6 +23,8 @@ export const API_PATHS = {
   uploadDocument: '/api/v2/upload-document',
   admissionSave: '/api/v2/admission/save2',
   admissionPrint: '/api/v2/admission/print2',
+  /** GET, Bearer (owner): the student's own submitted form, to edit it again (a correction the office asked for). */
+  admissionForm: '/api/v2/admission/form',
   paymentInitiate: '/api/v2/payment/initiate',
   // Payment results, a student's own receipt and file, and the office
   paymentSuccess: '/api/v2/student/payment/success',

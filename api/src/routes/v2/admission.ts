@@ -2,14 +2,19 @@
 // college's staff only.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ADMISSION_FILE_FIELDS, API_PATHS, type AdmissionPrintResponse } from '@college/shared-types';
+import {
+  ADMISSION_FILE_FIELDS,
+  API_PATHS,
+  type AdmissionFormResponse,
+  type AdmissionPrintResponse,
+} from '@college/shared-types';
 import { readMultipartEntries } from '../../http/multipart-form';
 import { mayRead, readerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
 import { findAdmissionByCode, findAdmissionFile } from '../../repositories/admissions';
 import { findStudent } from '../../repositories/students';
-import { printRecord } from '../../services/admission-records';
+import { ownAdmissionForm, printRecord } from '../../services/admission-records';
 import { assertMayFillAdmission, kindOf, MAX_TEXT_PARTS, saveAdmission } from '../../services/admission-save';
 import { readUpload } from '../../services/storage';
 import { sendUpload } from '../../http/send-upload';
@@ -50,6 +55,12 @@ const admission: FastifyPluginAsync = async (app) => {
       });
       return saveAdmission(app.db, app.config, student, form);
     },
+  );
+
+  app.get(
+    API_PATHS.admissionForm,
+    { config: { rateLimit: RATE_LIMITS.authenticated }, preHandler: app.authenticate },
+    async (request): Promise<AdmissionFormResponse> => ({ data: await ownAdmissionForm(app.db, request.student!.id) }),
   );
 
   app.post<{ Body: { admission_code: string } }>(
