@@ -510,6 +510,32 @@ async function main() {
     return `A,B,balancer,A,B → 200 ×5; then 429 through the balancer and A`;
   });
 
+  await check('a content change saved through one process is served by the other at once', async () => {
+    const admin = await request(`${direct('a')}/api/admin/signin`, {
+      method: 'POST',
+      headers: from(address()),
+      body: { email: 'admin@college.local', password: 'Admin@12345' },
+    });
+    assert(admin.status === 200, `the demo administrator's sign-in answered ${admin.status}`);
+    const year = 2030 + Math.floor(Math.random() * 60);
+    const session = `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+    const saved = await request(`${direct('a')}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { ...bearer(admin.json().token), ...from(address()) },
+      body: { academic_session: session },
+    });
+    assert(saved.status === 200, `saving the academic session via A answered ${saved.status}: ${saved.text}`);
+    const t0 = Date.now();
+    let seen;
+    do {
+      seen = (await request(`${direct('b')}/api/v1/settings`)).json().data.academic_session;
+      if (seen !== session) await later(50);
+    } while (seen !== session && Date.now() - t0 < 10_000);
+    assert(seen === session, `B still serves ${seen} 10 s after A saved ${session}`);
+    figures.contentChangeMs = Date.now() - t0;
+    return `academic session ${session} saved via A, served by B after ${figures.contentChangeMs} ms`;
+  });
+
   // Cost per request: CPU time of both API processes over batches of requests of one kind.
   await check('cost per request measured', async () => {
     const measure = async (label, count, concurrency, make) => {

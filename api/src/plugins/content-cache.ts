@@ -1,11 +1,13 @@
 // app.contentCache: the content calls and the public settings, answered from memory (http/content-cache.ts).
-// Loaded when the app is ready; reloaded after every content write of this process (call refresh()) and every
-// CONTENT_REFRESH_MS, so the writes of another process reach this one within that time.
+// Loaded when the app is ready; reloaded after every content write (writers call refresh(), which on PostgreSQL
+// also tells every other API process to reload: services/content-changes.ts) and every CONTENT_REFRESH_MS, the
+// fallback should a notice be lost.
 import fp from 'fastify-plugin';
 import { API_PATHS } from '@college/shared-types';
 import { ContentCache, CONTENT_REFRESH_MS } from '../http/content-cache';
 import * as contentRepo from '../repositories/content';
 import { readSettings } from '../repositories/settings';
+import { announceContentChange, listenForContentChanges, newListenerId } from '../services/content-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,15 +29,32 @@ export default fp(async (app) => {
   });
   app.decorate('contentCache', cache);
 
+  // A write's refresh() reloads here and announces it; the others' notices and the timer only reload here.
+  const reloadHere = cache.refresh.bind(cache);
+  const reloadQuietly = () => {
+    reloadHere().catch((error: unknown) => app.log.warn({ err: error }, 'content reload failed'));
+  };
+  let stopListening: (() => Promise<void>) | null = null;
+  const listenerId = newListenerId();
+  if (app.dbKind === 'postgres') {
+    cache.refresh = async () => {
+      await reloadHere();
+      await announceContentChange(db, listenerId).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'content change not announced to the other processes'),
+      );
+    };
+  }
+
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    await cache.refresh();
-    timer = setInterval(() => {
-      cache.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'content reload failed'));
-    }, CONTENT_REFRESH_MS);
+    await reloadHere();
+    if (app.dbKind === 'postgres')
+      stopListening = listenForContentChanges(app.config.databaseUrl, listenerId, app.log, reloadQuietly);
+    timer = setInterval(reloadQuietly, CONTENT_REFRESH_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await stopListening?.();
   });
 });
