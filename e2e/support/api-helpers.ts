@@ -445,3 +445,61 @@ export async function loginInBrowser(page: Page, token: string): Promise<void> {
   await page.goto('/student/login');
   await page.evaluate((t) => window.localStorage.setItem('auth_token', t), token);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The office's staff (the console, /admin)
+
+export interface StaffLogin {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * A staff member of a role, made as the office does it: the demo administrator creates the account, the mailed
+ * set-password link sets the password, then it signs in. Answers the credentials and a staff token.
+ */
+export async function createStaff(
+  request: APIRequestContext,
+  role: 'verifier' | 'accounts' | 'editor' | 'admin',
+): Promise<StaffLogin> {
+  const adminToken = await adminSignIn(request);
+  const email = uniqueEmail(role);
+  const password = 'Office12345';
+  await json(
+    await request.post('/api/admin/staff', {
+      headers: bearer(adminToken),
+      data: { email, name: `Test ${role}`, role },
+    }),
+    'admin staff create',
+  );
+  const mail = await waitForMail(request, email, /password/i);
+  const token = linkFromMail(mail, '/admin/set-password').searchParams.get('token') ?? '';
+  await json(
+    await request.post('/api/admin/set-password', {
+      data: { token, password, password_confirmation: password },
+    }),
+    'admin set-password',
+  );
+  return { email, password, token: await adminSignIn(request, { email, password }) };
+}
+
+/** Uploads a document with the profile (upload-document), a PNG standing for a marksheet. */
+export async function uploadDocument(request: APIRequestContext, token: string, name: string): Promise<void> {
+  await json(
+    await request.post('/api/v2/upload-document', {
+      headers: bearer(token),
+      multipart: {
+        document_name: name,
+        document_link: { name: 'marksheet.png', mimeType: 'image/png', buffer: TEST_PHOTO_PNG },
+      },
+    }),
+    'upload-document',
+  );
+}
+
+/** Makes the browser signed in to the console (the staff token is kept under 'staff_token'). */
+export async function staffInBrowser(page: Page, token: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.evaluate((t) => window.localStorage.setItem('staff_token', t), token);
+}

@@ -130,7 +130,22 @@ const Main = styled.main`
   }
 `;
 
+const Foot = styled.footer`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${tokens.space(2)} ${tokens.space(3)} ${tokens.space(4)};
+  font-size: ${tokens.fontSize.xs};
+  color: ${c.muted};
+`;
+
+/** Which release of the console this page runs (what a release or rollback changes). */
+function VersionLine() {
+  const { t } = useText();
+  return <Foot data-testid="admin-version">{`${t(TEXT.version)} ${__MODULE_VERSION__}`}</Foot>;
+}
+
 const TEXT = {
+  version: { en: 'Console version', hi: 'कंसोल संस्करण' },
   skip: { en: 'Skip to the page', hi: 'पृष्ठ पर जाएँ' },
   sections: { en: 'Console sections', hi: 'कंसोल के भाग' },
   password: { en: 'Change password', hi: 'पासवर्ड बदलें' },
@@ -167,6 +182,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       <Main id="console-main" tabIndex={-1} style={{ maxWidth: 480 }}>
         {children}
       </Main>
+      <VersionLine />
     </Frame>
   );
 }
@@ -213,6 +229,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <Main id="console-main" tabIndex={-1}>
         {children}
       </Main>
+      <VersionLine />
     </Frame>
   );
 }

@@ -12,6 +12,7 @@ import { RequireStaff } from '../app/require-staff';
 import { STAFF_TOKEN_KEY, StaffProvider } from '../lib/staff-session';
 
 // Five people share two cores: the first render of a file can take seconds.
+(globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
