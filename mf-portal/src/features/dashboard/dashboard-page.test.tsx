@@ -96,6 +96,40 @@ describe('dashboard: status and application row', () => {
     expect(screen.getByTestId('admission-status')).toHaveTextContent('Reject');
   });
 
+  it('shows the reason of a rejection, in English and Hindi', async () => {
+    setup(aProfiledStudent({ status: 2, transactions: [paidChalan], reject_reason: 'The marksheet is not readable' }));
+    const notice = within(await screen.findByTestId('decision-notice'));
+    expect(notice.getByRole('heading')).toHaveTextContent('Your application was not approved');
+    expect(notice.getByRole('heading')).toHaveTextContent('आपका आवेदन स्वीकृत नहीं हुआ');
+    expect(notice.getByText('The marksheet is not readable')).toBeInTheDocument();
+    expect(notice.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows what to correct and opens the form again for a correction', async () => {
+    setup(
+      aProfiledStudent({
+        status: 1,
+        is_admission_submitted: true,
+        transactions: [paidChalan],
+        fee_to_pay: '1250.00',
+        correction_reason: 'Write the father’s name as on the marksheet',
+      }),
+    );
+    const notice = within(await screen.findByTestId('decision-notice'));
+    expect(notice.getByText('Write the father’s name as on the marksheet')).toBeInTheDocument();
+    expect(notice.getByRole('link', { name: /Correct the form/ })).toHaveAttribute(
+      'href',
+      '/student/admission-form/bcom/part-1',
+    );
+    expect((await action()).getByRole('link', { name: 'Fill Form' })).toBeInTheDocument();
+  });
+
+  it('shows no notice without a decision to read', async () => {
+    setup(aProfiledStudent({ status: 1, transactions: [paidChalan], fee_to_pay: '1250.00' }));
+    await action();
+    expect(screen.queryByTestId('decision-notice')).not.toBeInTheDocument();
+  });
+
   it('at status 1, not submitted: Fill Form into the admission module without a reload', async () => {
     const { user } = setup(aProfiledStudent({ status: 1, transactions: [paidChalan], fee_to_pay: '1250.00' }));
     const link = (await action()).getByRole('link', { name: 'Fill Form' });

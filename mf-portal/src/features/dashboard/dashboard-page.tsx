@@ -14,6 +14,7 @@ import { usePrivateImage } from '../../lib/use-private-image';
 import { useStudent } from '../../lib/use-student';
 import { logout } from './api/logout';
 import { ApplicationsCard } from './components/applications-card';
+import { DecisionNotice } from './components/decision-notice';
 import { PortalHeader } from './components/portal-header';
 import { StudentDetailsCard } from './components/student-details-card';
 import { TransactionsCard } from './components/transactions-card';
@@ -114,6 +115,7 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
       <Grid>
         <StudentDetailsCard student={student} photo={photo} onEditProfile={() => setProfileOpen(true)} />
         <Column>
+          <DecisionNotice student={student} />
           <ApplicationsCard student={student} />
           <TransactionsCard student={student} />
         </Column>
