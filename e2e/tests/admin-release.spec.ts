@@ -46,6 +46,7 @@ test('a new mf-admin release while the public site is browsed fails no page load
     .then(() =>
       run('node', ['deploy/dist/cli.js', 'release', 'mf-admin', '--from', out, '--version', '2.0.0-e2e'], {
         cwd: REPO_ROOT,
+        env: { ...process.env, RELEASES_DIR },
       }),
     )
     .finally(() => {
