@@ -1,10 +1,11 @@
 // Builds the API: infrastructure plugins first, then the routes (the folder path is the URL).
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
-import { BODY_LIMITS, TIME_LIMITS } from './limits';
+import { BODY_LIMITS, bodyLimitOf, multipartLimitOf, TIME_LIMITS } from './limits';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { HttpError } from './plugins/errors';
+import { API_PATHS } from '@college/shared-types';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
@@ -100,6 +101,22 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('draining', false);
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining) reply.header('connection', 'close');
+  });
+  // Each route's body limit is the largest body its schema allows (limits.ts), never above the app's.
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit === undefined) route.bodyLimit = bodyLimitOf(route.schema?.body);
+  });
+  // A multipart form must say its length, and that length is checked before a byte of it is read.
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    const length = Number(request.headers['content-length']);
+    if (!request.headers['content-length'] || !Number.isSafeInteger(length)) {
+      throw new HttpError(411, 'Please send the form again (its length is missing).');
+    }
+    const path = (request.routeOptions.url ?? request.url.split('?')[0]) as string;
+    if (length > multipartLimitOf(path, API_PATHS.admissionSave)) {
+      throw new HttpError(413, 'The form is too large. Each file may be at most 5 MB.');
+    }
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(errorsPlugin, { customNotFound: opts.customNotFound });

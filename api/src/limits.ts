@@ -29,3 +29,40 @@ export const TIME_LIMITS = {
   /** How long an idle keep-alive connection stays open (above nginx's upstream keepalive_timeout of 60 s). */
   keepAliveMs: 65_000,
 } as const;
+
+/** Bytes one character of a field can take on the wire at most: a Hindi letter urlencoded is %XX%XX%XX. */
+const JSON_BYTES_PER_CHAR = 9;
+/** Room for braces, quotes, names and whitespace of a small JSON or urlencoded body. */
+const ENVELOPE_BYTES = 1024;
+
+interface BodySchema {
+  type?: string | string[];
+  properties?: Record<string, { type?: string | string[]; maxLength?: number; enum?: unknown[] }>;
+  additionalProperties?: unknown;
+}
+
+/**
+ * The largest legal body of a route whose JSON schema bounds every field (strings with maxLength, numbers,
+ * booleans, enums; no unknown fields), or undefined when the schema leaves it open (the app-wide limit applies).
+ * A route's own bodyLimit is then the smaller of the two: nothing a form can legally send is refused.
+ */
+export function bodyLimitOf(schema: unknown): number | undefined {
+  const s = schema as BodySchema | undefined;
+  if (!s?.properties || s.additionalProperties !== false) return undefined;
+  let bytes = ENVELOPE_BYTES;
+  for (const [name, p] of Object.entries(s.properties)) {
+    const types = [p.type ?? ''].flat();
+    let field: number;
+    if (p.enum) field = Math.max(...p.enum.map((v) => JSON.stringify(v).length * JSON_BYTES_PER_CHAR));
+    else if (types.includes('string') && typeof p.maxLength === 'number') field = p.maxLength * JSON_BYTES_PER_CHAR;
+    else if (types.every((t) => t === 'number' || t === 'integer' || t === 'boolean' || t === 'null')) field = 32;
+    else return undefined;
+    bytes += name.length * JSON_BYTES_PER_CHAR + field + 8;
+  }
+  return Math.min(bytes, BODY_LIMITS.json);
+}
+
+/** The most a multipart form to this path may carry in all (its Content-Length is checked before reading). */
+export function multipartLimitOf(url: string, admissionSavePath: string): number {
+  return url === admissionSavePath ? BODY_LIMITS.admissionSave : BODY_LIMITS.singleUpload;
+}
