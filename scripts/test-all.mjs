@@ -33,6 +33,8 @@ function jestRun(label, args, env) {
   }
   if (r.status !== 0 && j.numFailedTests === 0 && j.numRuntimeErrorTestSuites === 0) broken = true;
 }
+// Tests that start the API as its own process (start-up refusal, fuzzing) load the contract's built files.
+if (run('npm', ['run', 'build', '-w', 'shared-types']).status !== 0) broken = true;
 const { PG_TEST_URL, ...sqliteEnv } = process.env;
 jestRun('sqlite', [], sqliteEnv);
 if (PG_TEST_URL) jestRun('postgres', ['--selectProjects', 'api'], process.env);
