@@ -37,6 +37,7 @@ import settings from './routes/v1/settings';
 import adminSettings from './routes/admin/settings';
 import adminPayments from './routes/admin/payments';
 import reconciliation from './plugins/reconciliation';
+import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
 import compress from '@fastify/compress';
 import { COMPRESS_MIN_BYTES } from './http/content-cache';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(adminPayments);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.
   await app.register(reconciliation);
+  await app.register(uploadSweeper);
   return app;
 }
 

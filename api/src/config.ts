@@ -36,6 +36,8 @@ export interface AppConfig {
   storageDriver: StorageDriverName;
   /** On SIGTERM, how long requests in progress may take before the process exits anyway (server.ts). */
   shutdownTimeoutMs: number;
+  /** Milliseconds between runs of the sweeper of unreferenced uploads (plugins/upload-sweeper.ts); 0 turns it off. */
+  uploadsSweepIntervalMs: number;
 }
 
 export type StorageDriverName = 'fs' | 'postgres';
@@ -107,6 +109,7 @@ export const SETTINGS: Record<string, { check: Check; requiredInProduction?: boo
   REDIS_URL: { check: checks.url('redis:', 'rediss:'), secret: true },
   STORAGE_DRIVER: { check: checks.oneOf('fs', 'postgres') },
   SHUTDOWN_TIMEOUT_MS: { check: checks.milliseconds },
+  UPLOADS_SWEEP_INTERVAL_MS: { check: checks.milliseconds },
 };
 
 /** Settings given in `overrides` (code, tests) count as set. */
@@ -213,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || null,
     storageDriver: env.STORAGE_DRIVER === 'postgres' ? 'postgres' : 'fs',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 25_000,
+    // Tests start many apps: there the sweeper runs only when a test asks for it.
+    uploadsSweepIntervalMs: numberFrom(env.UPLOADS_SWEEP_INTERVAL_MS, mode === 'test' ? 0 : 6 * 60 * 60_000),
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
 // another takes over at its next check. Jobs start when the app is ready and stop (the current run finished)
 // when it closes, before the database.
 import fp from 'fastify-plugin';
-import { HOLDER, runOncePerInterval, type JobOutcome } from '../services/jobs';
+import { HOLDER, jobLockName, runExclusive, runOncePerInterval, type JobOutcome } from '../services/jobs';
 
 export interface JobDefinition {
   /** Names the job in job_runs, its lock and the logs. */
@@ -17,7 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers a background job (before the app is ready). */
     scheduleJob: (job: JobDefinition) => void;
-    /** Runs a registered job now if its interval has not run yet (tests, and the first check at start). */
+    /** Runs a registered job now if its interval has not run yet; a job turned off (interval 0) just runs. */
     runJobNow: (name: string) => Promise<JobOutcome>;
   }
 }
@@ -53,10 +53,13 @@ export default fp(async (app) => {
     if (jobs.has(job.name)) throw new Error(`The background job ${job.name} is registered twice`);
     jobs.set(job.name, job);
   });
-  app.decorate('runJobNow', (name: string) => {
+  app.decorate('runJobNow', async (name: string): Promise<JobOutcome> => {
     const job = jobs.get(name);
     if (!job) throw new Error(`No background job is called ${name}`);
-    return runJob(job);
+    if (job.intervalMs > 0) return runJob(job);
+    // A job turned off has no intervals: it runs now, under its lock, and nothing is recorded.
+    const result = await runExclusive(app.db, app.dbKind, jobLockName(job.name), job.run);
+    return result.ran ? { status: 'ran', slot: 'now', value: result.value } : { status: 'busy', slot: 'now' };
   });
 
   app.addHook('onReady', async () => {

@@ -1,0 +1,73 @@
+// The sweeper of unreferenced uploads. A file is written before the transaction of the rows that point to it
+// (STORAGE_DRIVER=fs); when that process dies in between, the file stays on disk with no `files` row, and nothing can
+// ever serve it. The sweeper removes such files (and half-written `.tmp` files) once they are older than
+// SWEEP_MIN_AGE_MS, long after any upload in progress has ended. With the postgres driver the bytes are written in
+// the same transaction as their row, so there are no such files; bytes left without a row are removed all the same.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { isUploadKey, type UploadsConfig } from './storage';
+
+/** A file younger than this may belong to an upload still in progress. */
+export const SWEEP_MIN_AGE_MS = 24 * 60 * 60_000;
+
+export interface SweepCounts {
+  /** Files looked at on disk. */
+  checked: number;
+  /** Files and database bytes removed. */
+  removed: number;
+}
+
+async function entries(dir: string): Promise<string[]> {
+  try {
+    return await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+}
+
+export async function sweepUploads(
+  db: Kysely<Database>,
+  config: UploadsConfig,
+  now = Date.now(),
+): Promise<SweepCounts> {
+  const counts: SweepCounts = { checked: 0, removed: 0 };
+  const removedBytes = await db
+    .deleteFrom('file_bytes')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('files').select('files.key').whereRef('files.key', '=', 'file_bytes.key'))),
+    )
+    .executeTakeFirst();
+  counts.removed += Number(removedBytes.numDeletedRows ?? 0);
+
+  // Two levels: uploadsDir/<first two characters of the key>/<key> (storage.ts).
+  for (const folder of await entries(config.uploadsDir)) {
+    if (!/^[a-f0-9]{2}$/.test(folder)) continue;
+    const dir = path.join(config.uploadsDir, folder);
+    const old: string[] = [];
+    for (const name of await entries(dir)) {
+      counts.checked += 1;
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile() || now - stat.mtimeMs < SWEEP_MIN_AGE_MS) continue;
+      if (name.endsWith('.tmp')) {
+        await fs.rm(file, { force: true });
+        counts.removed += 1;
+      } else if (isUploadKey(name)) {
+        old.push(name);
+      }
+    }
+    for (let i = 0; i < old.length; i += 500) {
+      const batch = old.slice(i, i + 500);
+      const known = new Set(
+        (await db.selectFrom('files').select('key').where('key', 'in', batch).execute()).map((r) => r.key),
+      );
+      for (const key of batch.filter((k) => !known.has(k))) {
+        await fs.rm(path.join(dir, key), { force: true });
+        counts.removed += 1;
+      }
+    }
+  }
+  return counts;
+}
