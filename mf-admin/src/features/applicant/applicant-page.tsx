@@ -239,7 +239,7 @@ export function ApplicantPage() {
             </Pairs>
           </Panel>
           <Panel title={t(TEXT.documents)}>
-            {a.documents.length === 0 && !a.admission?.documents.length ? (
+            {a.documents.length === 0 && formDocuments(a).length === 0 ? (
               <p>{t(TEXT.noDocuments)}</p>
             ) : (
               <Docs>
@@ -249,7 +249,7 @@ export function ApplicantPage() {
                     <AuthorisedFile path={d.document_link} title={d.document_name} />
                   </li>
                 ))}
-                {(a.admission?.documents ?? []).map((d) => (
+                {formDocuments(a).map((d) => (
                   <li key={`a${d.field}`}>
                     <h3>{d.field}</h3>
                     <AuthorisedFile path={d.document_link} title={d.field} />
@@ -303,7 +303,11 @@ export function ApplicantPage() {
             { key: 'purpose', header: t(TEXT.purpose), cell: (r) => r.purpose },
             { key: 'amount', header: t(COMMON.amount), cell: (r) => formatRupees(r.amount, lang) },
             { key: 'status', header: t(COMMON.status), cell: (r) => r.status },
-            { key: 'when', header: t(TEXT.when), cell: (r) => formatDateTime(r.addedon ?? r.created_at, lang) },
+            {
+              key: 'when',
+              header: t(TEXT.when),
+              cell: (r) => (r.created_at ? formatDateTime(r.created_at, lang) : (r.addedon ?? '—')),
+            },
           ]}
         />
       </Panel>
@@ -343,6 +347,11 @@ export function ApplicantPage() {
       )}
     </>
   );
+}
+
+/** The form's uploaded documents; its photo and signature are shown in their own places. */
+function formDocuments(a: AdminStudentDetail) {
+  return (a.admission?.documents ?? []).filter((d) => d.field !== 'image' && d.field !== 'signature');
 }
 
 function statusWord(status: number, t: (l: { en: string; hi: string }) => string): string {

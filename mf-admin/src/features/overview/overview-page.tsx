@@ -23,6 +23,7 @@ const TEXT = {
   byCategory: { en: 'By category', hi: 'श्रेणी के अनुसार' },
   seats: { en: 'Seats filled (fee paid) / seats', hi: 'भरी सीटें (शुल्क जमा) / सीटें' },
   notSet: { en: 'not set', hi: 'निर्धारित नहीं' },
+  purpose: { en: 'Purpose', hi: 'प्रयोजन' },
   nothing: { en: 'Nothing collected yet today.', hi: 'आज अभी कुछ जमा नहीं हुआ।' },
 };
 
@@ -137,7 +138,7 @@ export function OverviewPage() {
           rowKey={(r) => r.purpose}
           empty={t(TEXT.nothing)}
           columns={[
-            { key: 'purpose', header: t(COMMON.status), cell: (r) => r.purpose },
+            { key: 'purpose', header: t(TEXT.purpose), cell: (r) => r.purpose },
             { key: 'count', header: t(COMMON.count), cell: (r) => formatCount(r.count, lang) },
             { key: 'amount', header: t(COMMON.amount), cell: (r) => formatRupees(r.amount, lang) },
           ]}

@@ -36,7 +36,8 @@ const TEXT = {
   purpose: { en: 'Purpose', hi: 'प्रयोजन' },
   registration: { en: 'Registration fee', hi: 'पंजीकरण शुल्क' },
   admission: { en: 'Admission fee', hi: 'प्रवेश शुल्क' },
-  mode: { en: 'Mode (CC, DC, NB, UPI…)', hi: 'माध्यम (CC, DC, NB, UPI…)' },
+  mode: { en: 'Mode', hi: 'माध्यम' },
+  modeFilter: { en: 'Mode (CC, DC, NB, UPI…)', hi: 'माध्यम (CC, DC, NB, UPI…)' },
   list: { en: 'Transactions, newest first', hi: 'लेन-देन, नवीनतम पहले' },
   txn: { en: 'Transaction', hi: 'लेन-देन सं.' },
   student: { en: 'Student', hi: 'छात्र' },
@@ -205,7 +206,7 @@ export function PaymentsPage() {
             options={courseOptions(lang)}
             {...set('course')}
           />
-          <TextField label={t(TEXT.mode)} {...set('mode')} error={errors.mode} />
+          <TextField label={t(TEXT.modeFilter)} {...set('mode')} error={errors.mode} />
           <TextField type="date" label={t(COMMON.from)} {...set('date_from')} error={errors.date_from} />
           <TextField type="date" label={t(COMMON.to)} {...set('date_to')} error={errors.date_to} />
           <Button type="submit">{t(COMMON.apply)}</Button>

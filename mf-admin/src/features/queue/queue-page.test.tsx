@@ -97,6 +97,7 @@ describe('review queue', () => {
     });
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
+    const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderConsole(<QueuePage />, { path: '/admin/applicants?course=BCOM&page=2', staff: aStaff('accounts') });
     await screen.findByRole('link', { name: 'Reena Devi' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -104,5 +105,8 @@ describe('review queue', () => {
     const csv = calls.find((c) => c.path === '/api/admin/admissions.csv');
     expect(csv?.query).toEqual({ course: 'BCOM' });
     expect(csv?.headers.Authorization).toBe('Bearer staff-token-1');
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^admissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    saved.mockRestore();
   });
 });
