@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '@college/web-kit/testing';
+import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
+import { SettingsPage } from './settings-page';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+describe('seats, fees and session', () => {
+  it('saves the session, the seats and the fee table as the API takes them', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('admin')),
+      '/api/admin/settings': (c) =>
+        c.method === 'GET'
+          ? { body: { data: { academic_session: '2025-26' } } }
+          : { body: { message: 'ok', data: c.body } },
+      '/api/admin/seats': { body: { data: [{ course: 'BCOM', seats: 240 }] } },
+      '/api/admin/fees': { body: { data: [{ course: 'BCOM', year: 1, category: 'OBC', amount: '1450.00' }] } },
+    });
+    renderConsole(<SettingsPage />, { path: '/admin/settings', staff: aStaff('admin'), roles: [] });
+    const session = await screen.findByRole('textbox', { name: 'Academic session' });
+    await waitFor(() => expect(session).toHaveValue('2025-26'));
+    fireEvent.change(session, { target: { value: '2026-27' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/settings' && c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ academic_session: '2026-27' });
+
+    expect(screen.getByLabelText('Seats of BCOM')).toHaveValue('240');
+    fireEvent.change(screen.getByLabelText('Seats of MCOM'), { target: { value: '60' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/seats' && c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/admin/seats' && c.method === 'PUT')?.body).toEqual({
+      seats: [
+        { course: 'BCOM', seats: 240 },
+        { course: 'MCOM', seats: 60 },
+      ],
+    });
+
+    expect(screen.getByLabelText('Fee of BCOM, year 1, OBC')).toHaveValue('1450');
+    fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, SC'), { target: { value: '900' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[2] as HTMLElement);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/fees' && c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/admin/fees' && c.method === 'PUT')?.body).toEqual({
+      fees: [
+        { course: 'BCOM', year: 1, category: 'OBC', amount: '1450' },
+        { course: 'BCOM', year: 1, category: 'SC', amount: '900' },
+      ],
+    });
+  });
+});
