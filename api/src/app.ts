@@ -39,6 +39,7 @@ import adminPayments from './routes/admin/payments';
 import reconciliation from './plugins/reconciliation';
 import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
+import { removeTemporaryFiles } from './http/multipart-form';
 import compress from '@fastify/compress';
 import { COMPRESS_MIN_BYTES } from './http/content-cache';
 
@@ -124,6 +125,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(securityPlugin);
   // JSON answers above a packet's size go out compressed (the cached content calls carry their own bytes).
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
+  // Temporary upload files of a request whose client went away are removed (an answer's, by @fastify/multipart).
+  app.addHook('onRequestAbort', removeTemporaryFiles);
   await app.register(textInputPlugin);
   await app.register(dbPlugin);
   await app.register(jobsPlugin);

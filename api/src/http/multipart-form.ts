@@ -24,6 +24,17 @@ export interface FormFile {
 const TEMP_DIR = path.join(os.tmpdir(), 'college-incoming');
 
 /**
+ * Removes the temporary files of a request whose client went away before the answer (@fastify/multipart removes
+ * them after an answer is sent, not after an abort). Registered by app.ts as an onRequestAbort hook.
+ */
+export async function removeTemporaryFiles(request: FastifyRequest): Promise<void> {
+  const holder = request as unknown as { tmpUploads: string[] | null };
+  const files = holder.tmpUploads ?? [];
+  holder.tmpUploads = [];
+  await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
+}
+
+/**
  * Streams one file part to a temporary file; @fastify/multipart removes the files listed in `request.tmpUploads`
  * once the answer is sent. Throws the 413 of `kind` when the part is larger than the reader's cut-off.
  */

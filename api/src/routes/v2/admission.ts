@@ -9,6 +9,7 @@ import {
   type AdmissionPrintResponse,
 } from '@college/shared-types';
 import { readMultipartEntries } from '../../http/multipart-form';
+import { inUploadLine } from '../../services/work-queue';
 import { mayRead, readerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
@@ -42,18 +43,26 @@ const admission: FastifyPluginAsync = async (app) => {
       const student = request.student!;
       // Refused before the uploads are read.
       assertMayFillAdmission(student);
-      const form = await readMultipartEntries(request, {
-        files: ADMISSION_FILE_FIELDS,
-        kindOf,
-        maxTextParts: MAX_TEXT_PARTS,
+      // Forms are read and saved in arrival order (work-queue.ts).
+      return inUploadLine(request, async () => {
+        const form = await readMultipartEntries(request, {
+          files: ADMISSION_FILE_FIELDS,
+          kindOf,
+          maxTextParts: MAX_TEXT_PARTS,
+        });
+        return saveAdmission(app.db, app.config, student, form);
       }).catch((error: unknown) => {
         // save2 answers carry `response: false` on every refusal.
-        if (error instanceof HttpError) {
-          throw new HttpError(error.statusCode, error.message, error.errors, { ...error.extra, response: false });
+        if (error instanceof HttpError && error.extra?.response !== false) {
+          const refusal = new HttpError(error.statusCode, error.message, error.errors, {
+            ...error.extra,
+            response: false,
+          });
+          refusal.headers = error.headers;
+          throw refusal;
         }
         throw error;
       });
-      return saveAdmission(app.db, app.config, student, form);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PATHS } from '@college/shared-types';
 import { readMultipartForm } from '../../http/multipart-form';
+import { inUploadLine } from '../../services/work-queue';
 import { RATE_LIMITS } from '../../plugins/security';
 import { addDocument, PROFILE_ANSWERS } from '../../services/profile';
 
@@ -13,11 +14,13 @@ const documents: FastifyPluginAsync = async (app) => {
     API_PATHS.uploadDocument,
     { config: { rateLimit: RATE_LIMITS.uploads }, preHandler: app.authenticate },
     async (request, reply) => {
-      const { fields, files } = await readMultipartForm(request, {
-        fields: ['document_name'],
-        files: { document_link: 'document' },
+      const list = await inUploadLine(request, async () => {
+        const { fields, files } = await readMultipartForm(request, {
+          fields: ['document_name'],
+          files: { document_link: 'document' },
+        });
+        return addDocument(app.db, app.config, request.student!.id, fields, files.document_link);
       });
-      const list = await addDocument(app.db, app.config, request.student!.id, fields, files.document_link);
       reply.status(201);
       return { success: true, message: PROFILE_ANSWERS.documentSaved, documents: list };
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PATHS, type GetUserResponse, type Student } from '@college/shared-types';
 import { readMultipartForm } from '../../http/multipart-form';
+import { inUploadLine } from '../../services/work-queue';
 import { RATE_LIMITS } from '../../plugins/security';
 import { assertProfileOpen, completeProfile, PROFILE_ANSWERS, PROFILE_FIELDS } from '../../services/profile';
 import { studentView } from '../../services/student-view';
@@ -24,11 +25,13 @@ const profile: FastifyPluginAsync = async (app) => {
     async (request): Promise<{ success: true; message: string; user: Student }> => {
       // Refused before the upload is read.
       assertProfileOpen(request.student!);
-      const { fields, files } = await readMultipartForm(request, {
-        fields: PROFILE_FIELDS,
-        files: { profile_photo: 'image' },
+      const updated = await inUploadLine(request, async () => {
+        const { fields, files } = await readMultipartForm(request, {
+          fields: PROFILE_FIELDS,
+          files: { profile_photo: 'image' },
+        });
+        return completeProfile(app.db, app.config, request.student!, fields, files.profile_photo);
       });
-      const updated = await completeProfile(app.db, app.config, request.student!, fields, files.profile_photo);
       return { success: true, message: PROFILE_ANSWERS.saved, user: await studentView(app.db, updated) };
     },
   );

@@ -1,0 +1,153 @@
+// npm run bench: the performance goals measured as ratios in one run on this machine (docs/benchmarks.md).
+//   (a) Lighthouse mobile on home, about-us and login beside static snapshots of the same pages
+//   (b) the content calls beside bare Fastify sending the same bodies
+//   (c) admission season: 300 save2 at once with two ~1 MB images, SQLite and PostgreSQL; the form alone
+// Options: --only=pages,content,season  --runs=N (Lighthouse runs, default 3)  --students=N (default 300)
+// Needs the builds (npm run build); the site is released into a temporary folder and served on BENCH_PORT+.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchAdmissionSeason, type SeasonResult } from './admission';
+import { benchContent, type ContentRow } from './content';
+import { ROOT, fmt, port, startNode, waitFor } from './common';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k!, v ?? 'true'];
+  }),
+);
+const only = new Set((args.only ?? 'pages,content,season').split(','));
+const runs = Number(args.runs ?? 3);
+const students = Number(args.students ?? 300);
+
+interface PageFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+}
+interface PageRow {
+  page: string;
+  site: PageFigures;
+  snapshot: PageFigures;
+}
+
+interface Line {
+  what: string;
+  measured: string;
+  goal: string;
+  met: boolean;
+}
+
+const lines: Line[] = [];
+function line(what: string, value: number, goal: string, met: boolean, digits = 2, unit = ''): void {
+  lines.push({ what, measured: `${fmt(value, digits)}${unit}`, goal, met: Number.isFinite(value) && met });
+}
+
+async function siteBenches(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, 'deploy/dist/cli.js')) || !fs.existsSync(path.join(ROOT, 'shell/dist'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-site-'));
+  const env = { DATA_DIR: data, NODE_ENV: 'development', LOG_LEVEL: 'warn', PAYMENTS_RECONCILE_INTERVAL_MS: '0' };
+  execFileSync(process.execPath, ['deploy/dist/cli.js', 'release-all'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  const p = port();
+  const site = startNode(
+    ['deploy/dist/cli.js', 'serve'],
+    { ...env, PORT: String(p), HOST: '127.0.0.1' },
+    path.join(data, 'server.log'),
+  );
+  const origin = `http://127.0.0.1:${p}`;
+  try {
+    await waitFor(`${origin}/api/health`, 120_000);
+    if (only.has('content')) {
+      const rows: ContentRow[] = await benchContent(origin);
+      for (const r of rows) {
+        console.log(
+          `  ${r.path}: 200 ${fmt(r.site200, 0)}/s vs bare ${fmt(r.bare200, 0)}/s; 304 ${fmt(r.site304, 0)}/s vs bare ${fmt(r.bare304, 0)}/s`,
+        );
+        line(`${r.path} 200, × bare Fastify`, r.site200 / r.bare200, '≥ 0.50', r.site200 / r.bare200 >= 0.5);
+        line(`${r.path} 304, × bare Fastify`, r.site304 / r.bare304, '≥ 0.70', r.site304 / r.bare304 >= 0.7);
+      }
+    }
+    if (only.has('pages')) {
+      const lh = spawnSync(process.execPath, ['scripts/bench/lighthouse.mjs', origin, String(runs)], {
+        cwd: ROOT,
+        env: { ...process.env, BENCH_PORT: String(port() + 1) },
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      if (lh.status !== 0) throw new Error(`Lighthouse failed: ${lh.stderr}`);
+      const rows = JSON.parse(lh.stdout.trim().split('\n').pop()!) as PageRow[];
+      for (const r of rows) {
+        const s = r.site;
+        console.log(
+          `  ${r.page}: score ${fmt(s.score, 0)} LCP ${fmt(s.lcp, 0)} ms TBT ${fmt(s.tbt, 0)} ms CLS ${fmt(s.cls, 3)} ` +
+            `${fmt(s.bytes / 1024, 0)} KB (JS ${fmt(s.jsBytes / 1024, 0)} KB); snapshot score ${fmt(r.snapshot.score, 0)} LCP ${fmt(r.snapshot.lcp, 0)} ms`,
+        );
+        line(`${r.page}: LCP × static snapshot`, s.lcp / r.snapshot.lcp, '≤ 1.30', s.lcp / r.snapshot.lcp <= 1.3);
+        line(`${r.page}: Lighthouse performance`, s.score, '≥ 95', s.score >= 95, 0);
+        line(`${r.page}: TBT`, s.tbt, '≤ 100 ms', s.tbt <= 100, 0, ' ms');
+        line(`${r.page}: CLS`, s.cls, '≤ 0.02', s.cls <= 0.02, 3);
+        if (r.page === 'home')
+          line('home: JavaScript transferred', s.jsBytes / 1024, '≤ 200 KB', s.jsBytes <= 200 * 1024, 0, ' KB');
+        if (r.page === 'login')
+          line('login: JavaScript transferred', s.jsBytes / 1024, '≤ 150 KB', s.jsBytes <= 150 * 1024, 0, ' KB');
+      }
+    }
+  } finally {
+    await site.stop();
+    fs.rmSync(data, { recursive: true, force: true });
+  }
+}
+
+function seasonLines(r: SeasonResult): void {
+  console.log(
+    `  ${r.db}: ${r.ok}/${r.students} saved, ${r.refused} asked to retry (503), ${fmt(r.formsPerSecond, 1)} forms/s, ` +
+      `p50 ${fmt(r.p50 / 1000, 1)} s, p95 ${fmt(r.p95 / 1000, 1)} s, slowest ${fmt(r.slowest / 1000, 1)} s, ` +
+      `peak ${fmt(r.peakMb, 0)} MB; form alone p95 ${fmt(r.formOnlyP95, 0)} ms${r.problems.length ? `; PROBLEMS: ${r.problems.join('; ')}` : ''}`,
+  );
+  line(`season ${r.db}: lost`, r.lost + r.problems.length, '0', r.lost === 0 && r.problems.length === 0, 0);
+  line(`season ${r.db}: forms/s`, r.formsPerSecond, '≥ 20', r.formsPerSecond >= 20, 1);
+  line(`season ${r.db}: p50 × slowest`, r.p50 / r.slowest, '≤ 0.60', r.p50 / r.slowest <= 0.6);
+  line(`season ${r.db}: server peak memory`, r.peakMb, '≤ 600 MB', r.peakMb <= 600, 0, ' MB');
+  line(`season ${r.db}: form alone p95`, r.formOnlyP95 / 1000, '≤ 2 s', r.formOnlyP95 <= 2000, 2, ' s');
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `npm run bench on ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  if (only.has('content') || only.has('pages')) await siteBenches();
+  if (only.has('season')) {
+    seasonLines(await benchAdmissionSeason('sqlite', students));
+    seasonLines(await benchAdmissionSeason('postgres', students));
+  }
+  const w = Math.max(...lines.map((l) => l.what.length));
+  console.log(`\n| ${'goal'.padEnd(w)} | measured | target | met |`);
+  console.log(`|${'-'.repeat(w + 2)}|----------|--------|-----|`);
+  for (const l of lines)
+    console.log(`| ${l.what.padEnd(w)} | ${l.measured.padStart(8)} | ${l.goal.padEnd(6)} | ${l.met ? 'yes' : 'NO'} |`);
+  console.log(
+    `\n${lines.filter((l) => l.met).length} of ${lines.length} goals met; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
