@@ -293,7 +293,7 @@ describe('the salt', () => {
         else if (/\.(js|html|json|css|map)$/.test(name) && readFileSync(file, 'utf8').includes(salt)) hits.push(file);
       }
     };
-    for (const pkg of ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print']) {
+    for (const pkg of ['shell', 'mf-public', 'mf-portal', 'mf-admission', 'mf-print', 'mf-admin']) {
       walk(path.join(root, pkg, 'dist'));
       walk(path.join(root, pkg, 'src'));
     }

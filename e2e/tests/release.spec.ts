@@ -33,7 +33,7 @@ test('a new mf-admission release is served on the next load, and rollback brings
 
   const after = liveVersions();
   expect(after['mf-admission']).toBe('2.0.0-e2e');
-  for (const m of ['shell', 'mf-public', 'mf-portal', 'mf-print']) expect(after[m]).toBe(before[m]);
+  for (const m of ['shell', 'mf-public', 'mf-portal', 'mf-print', 'mf-admin']) expect(after[m]).toBe(before[m]);
 
   await page.reload();
   await expect(label).toContainText('Admission module version 2.0.0-e2e');
