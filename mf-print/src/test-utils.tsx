@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createSiteAtoms, type AdmissionPrintRecord, type ShellProps } from '@college/shared-types';
-import { ShellContext } from './app/shell-context';
+import { ShellContext } from '@college/web-kit';
 
 export function shellProps(over: Partial<ShellProps> = {}): ShellProps {
   const jotaiStore = createStore();
@@ -29,7 +29,6 @@ export function shellProps(over: Partial<ShellProps> = {}): ShellProps {
     jotaiStore,
     atoms,
     apiBase: '/api',
-    setBanner: () => undefined,
     versions: {},
     siteVersion: '14.10.0',
     ...over,

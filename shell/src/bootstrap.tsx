@@ -65,7 +65,6 @@ async function main(): Promise<void> {
     jotaiStore,
     atoms,
     apiBase: '/api',
-    setBanner: (b) => jotaiStore.set(atoms.banner, b),
     versions,
     siteVersion: SITE_VERSION,
   };

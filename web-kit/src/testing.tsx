@@ -20,7 +20,6 @@ export function testShell(values: SiteValues = {}, over: Partial<ShellProps> = {
     jotaiStore,
     atoms,
     apiBase: '/api',
-    setBanner: (banner) => jotaiStore.set(atoms.banner, banner),
     versions: {},
     siteVersion: SITE_VERSION,
     ...over,

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, splitStoreTitle, up } from '@college/shared-types';
-import { ModuleLink } from '../app/module-link';
-import { useShell } from '../app/shell-context';
+import { ModuleLink } from '@college/web-kit';
+import { useShell } from '@college/web-kit';
 
 const Page = styled.div`
   min-height: 100vh;

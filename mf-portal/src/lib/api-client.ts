@@ -1,6 +1,6 @@
 // Calls the API from the portal: JSON or form bodies, the stored bearer token, and the answer's status and body.
 import { useMemo } from 'react';
-import { useShell } from '../app/shell-context';
+import { useShell } from '@college/web-kit';
 import { readToken } from './token';
 
 export interface ApiResult<T> {

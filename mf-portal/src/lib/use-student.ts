@@ -3,7 +3,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { API_PATHS, type GetUserResponse, type Student } from '@college/shared-types';
-import { useShell } from '../app/shell-context';
+import { useShell } from '@college/web-kit';
 import { useApi } from './api-client';
 import { clearToken } from './token';
 

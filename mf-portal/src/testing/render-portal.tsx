@@ -6,7 +6,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createSiteAtoms, type ShellProps, type Student } from '@college/shared-types';
-import { ShellContext } from '../app/shell-context';
+import { ShellContext } from '@college/web-kit';
 import { ToastProvider } from '../lib/toast';
 
 (globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
@@ -33,7 +33,6 @@ export function renderPortal(element: ReactElement, options: RenderOptions = {})
     jotaiStore,
     atoms,
     apiBase: '/api',
-    setBanner: () => undefined,
     versions: { 'mf-portal': '1.0.0-test' },
     siteVersion: '14.10.0',
   };

@@ -1,18 +1,11 @@
-// Root of mf-print: the shell's props in context, the shared jotai store, and this module's router.
-import { Provider as JotaiProvider } from 'jotai';
+// Root of mf-print: this module's router (the kit puts the shell's context and store around it).
 import { BrowserRouter } from 'react-router-dom';
-import type { ShellProps } from '@college/shared-types';
-import { ShellContext } from './shell-context';
 import { AppRoutes } from './routes';
 
-export function Root(props: ShellProps) {
+export function Root() {
   return (
-    <ShellContext.Provider value={props}>
-      <JotaiProvider store={props.jotaiStore}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </JotaiProvider>
-    </ShellContext.Provider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { colors, splitStoreTitle } from '@college/shared-types';
-import { useShell } from '../app/shell-context';
+import { useShell } from '@college/web-kit';
 import { VerificationMark } from './verification-mark';
 
 export const ACADEMIC_YEAR = '2025-26';

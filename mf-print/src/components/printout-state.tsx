@@ -1,7 +1,7 @@
 // What a print page shows before its data: 'Loading...', a login link, or a message that reveals nothing of others.
 import styled from 'styled-components';
 import { colors, fonts } from '@college/shared-types';
-import { ModuleLink } from '../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import type { Printout } from '../lib/use-printout';
 
 const Box = styled.div`

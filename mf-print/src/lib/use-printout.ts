@@ -1,6 +1,6 @@
 // Loads a printout's data with the stored token: 'Loading' first, then the data or a message that shows nothing of others.
 import { useEffect, useState } from 'react';
-import { useShell } from '../app/shell-context';
+import { useShell } from '@college/web-kit';
 import { ApiError, storedToken } from './api-client';
 
 export type Printout<T> =

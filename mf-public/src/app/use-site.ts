@@ -1,6 +1,6 @@
 import { useAtomValue, type ExtractAtomValue } from 'jotai';
 import type { SiteAtoms } from '@college/shared-types';
-import { useShell } from './shell-context';
+import { useShell } from '@college/web-kit';
 
 /** One field of the global site state the shell loaded (store, sliders, notices, ...). */
 export function useSite<K extends keyof SiteAtoms>(key: K): ExtractAtomValue<SiteAtoms[K]> {

@@ -2,7 +2,7 @@
 // PDF shows as a 100 px image, a PDF link as a 'View PDF' button, anything else as text.
 import { TABLE_IMAGE_SIZE, pick, tableCell, type Label } from '@college/shared-types';
 import * as ui from './ui.module.css';
-import { useText } from '../app/use-language';
+import { useText } from '@college/web-kit';
 
 export interface Column {
   key: string;

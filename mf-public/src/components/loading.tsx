@@ -1,5 +1,5 @@
 import * as ui from './ui.module.css';
-import { useText } from '../app/use-language';
+import { useText } from '@college/web-kit';
 
 /** Shown while a page's code or the site data is on its way. */
 export function Loading() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Label } from '@college/shared-types';
 import * as ui from './ui.module.css';
 import { useBanner } from '../app/use-banner';
-import { useText } from '../app/use-language';
+import { useText } from '@college/web-kit';
 
 export function Page({ title, children, prose = false }: { title: Label; children: ReactNode; prose?: boolean }) {
   const { t } = useText();

@@ -35,8 +35,6 @@ export interface ShellProps {
   atoms: SiteAtoms;
   /** Root of the API, e.g. "/api" (no trailing slash). */
   apiBase: string;
-  /** Sets the public page banner (title; the breadcrumb comes from the URL); null hides it. */
-  setBanner: (banner: BannerInfo | null) => void;
   /** Live version of each module, from remotes.json. */
   versions: Partial<Record<ModuleName | 'shell', string>>;
   siteVersion: string;

@@ -35,9 +35,6 @@ export function createStandaloneProps(
     jotaiStore: createStore(),
     atoms: createSiteAtoms(),
     apiBase: '/api',
-    setBanner: (b) => {
-      document.title = b?.title ?? name;
-    },
     versions: { [name]: version },
     siteVersion: SITE_VERSION,
     domElement,

@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { ADMISSION_DRAFT_KEY, createSiteAtoms, findCourse, type ShellProps, type Student } from '@college/shared-types';
-import { ShellContext } from '../../app/shell-context';
+import { ShellContext } from '@college/web-kit';
 import { AdmissionEntryPage } from './admission-entry-page';
 import { AdmissionFormPage } from './admission-form-page';
 import { outcomeOf } from './api/save-admission';
@@ -46,7 +46,6 @@ function shellProps(): ShellProps {
     jotaiStore: createStore(),
     atoms: createSiteAtoms(),
     apiBase: '/api',
-    setBanner: () => undefined,
     versions: {},
     siteVersion: '14.10.0',
   };

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { colors, LOGOUT_DELAY_MS, up, type Student } from '@college/shared-types';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '@college/web-kit';
 import { Button } from '../../components/button';
 import { PageSpinner } from '../../components/spinner';
 import { useApi } from '../../lib/api-client';

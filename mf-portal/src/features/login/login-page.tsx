@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, PORTAL_TOAST_MS, signInSchema, validatePayload } from '@college/shared-types';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '@college/web-kit';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '../../components/button';
 import { ShowPasswordButton, TextField } from '../../components/fields';

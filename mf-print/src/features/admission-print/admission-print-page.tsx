@@ -10,7 +10,7 @@ import {
   yearOfStudy,
   type AdmissionPrintRecord,
 } from '@college/shared-types';
-import { ModuleLink } from '../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { printDate, rupees, yearOfStudy } from '@college/shared-types';
-import { ModuleLink } from '../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import { getPaymentReceipt } from '../../api/payment-receipt';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';

@@ -9,7 +9,7 @@ import {
   type AdmissionPrintRecord,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink } from '../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import { getUser } from '../../api/get-user';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';

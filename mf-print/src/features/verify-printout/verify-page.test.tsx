@@ -26,14 +26,14 @@ describe('the public verification page', () => {
         },
       },
     });
-    const setBanner = jest.fn();
-    renderAt('/verify/:code', '/verify/42-ABCDEFGH', <VerifyPage />, shellProps({ setBanner }));
+    const shell = shellProps();
+    renderAt('/verify/:code', '/verify/42-ABCDEFGH', <VerifyPage />, shell);
     const result = await screen.findByTestId('verify-result');
     expect(result).toHaveTextContent('Verified');
     expect(screen.getByTestId('verify-form-number')).toHaveTextContent('42');
     expect(screen.getByTestId('verify-course')).toHaveTextContent('BCOM – Bachelor of Commerce');
     expect(screen.getByTestId('verify-admission-fee')).toHaveTextContent('Paid · ₹ 1250.00 on 05/07/2025');
-    expect(setBanner).toHaveBeenCalledWith({ title: 'Verify a Printout' });
+    expect(shell.jotaiStore.get(shell.atoms.banner)).toEqual({ title: 'Verify a Printout' });
   });
 
   it('rejects a code the college does not know', async () => {

@@ -10,7 +10,7 @@ import {
   verificationPath,
   type VerifyResponse,
 } from '@college/shared-types';
-import { useShell } from '../../app/shell-context';
+import { useBanner, useShell } from '@college/web-kit';
 import { verifyCode } from '../../api/verify-code';
 import { ApiError } from '../../lib/api-client';
 
@@ -135,15 +135,12 @@ function Details({ data }: { data: VerifyResponse['data'] }) {
 
 export function VerifyPage() {
   const { code = '' } = useParams();
-  const { apiBase, setBanner } = useShell();
+  const { apiBase } = useShell();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(code);
   const [result, setResult] = useState<Result>({ status: code ? 'loading' : 'idle' });
 
-  useEffect(() => {
-    setBanner({ title: 'Verify a Printout' });
-    return () => setBanner(null);
-  }, [setBanner]);
+  useBanner('Verify a Printout');
 
   useEffect(() => {
     setTyped(code);

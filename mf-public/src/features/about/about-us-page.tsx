@@ -5,7 +5,7 @@ import * as css from './about.module.css';
 import { Page } from '../../components/page';
 import { Image } from '../../components/image';
 import { placeholderImage } from '../../components/placeholder-images';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 const TEXT = {

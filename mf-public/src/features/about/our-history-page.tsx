@@ -1,7 +1,7 @@
 // Our History: how the college grew, as static text with its milestones.
 import * as css from './about.module.css';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   en: {

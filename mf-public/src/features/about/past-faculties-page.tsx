@@ -1,7 +1,7 @@
 // Our Past Faculties: former teachers and staff and their years of service.
 import { DataTable } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 /** [English name, Hindi name, English department, Hindi department, years]. */
 const FACULTIES: ReadonlyArray<readonly [string, string, string, string, string]> = [

@@ -1,7 +1,7 @@
 // Our Past Principals: the 16 former principals and their tenure (SPEC §2).
 import { DataTable } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 /** [English name, Hindi name, from, to]; dates day/month/year. */
 const PRINCIPALS: ReadonlyArray<readonly [string, string, string, string]> = [

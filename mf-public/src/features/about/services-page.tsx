@@ -1,8 +1,8 @@
 // We Value Their Services: a word of thanks and the two lists below it.
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
-import { ModuleLink } from '../../app/module-link';
-import { useText } from '../../app/use-language';
+import { ModuleLink } from '@college/web-kit';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   en: {

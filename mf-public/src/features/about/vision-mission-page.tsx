@@ -1,7 +1,7 @@
 // Vision and Mission: static text and the college's values.
 import * as css from './about.module.css';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   en: {

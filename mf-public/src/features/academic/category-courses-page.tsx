@@ -8,7 +8,7 @@ import { Page } from '../../components/page';
 import { placeholderImage } from '../../components/placeholder-images';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { usePathname } from '../../app/router';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 const TITLES = {

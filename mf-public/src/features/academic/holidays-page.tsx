@@ -2,7 +2,7 @@
 import * as ui from '../../components/ui.module.css';
 import * as css from './academic.module.css';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import holidays from './documents/list-of-holidays-2025.pdf';
 
 const TEXT = {

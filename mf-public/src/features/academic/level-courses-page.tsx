@@ -3,9 +3,9 @@ import { COURSE_CATALOGUE } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './academic.module.css';
 import { Page } from '../../components/page';
-import { ModuleLink } from '../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import { usePathname } from '../../app/router';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   UG: {

@@ -2,7 +2,7 @@
 import { pick, type Bilingual } from '@college/shared-types';
 import { DataTable } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { PEOPLE } from './people';
 
 const L = (en: string, hi: string): Bilingual => ({ en, hi });

@@ -6,7 +6,7 @@ import { Image } from '../../components/image';
 import { Page } from '../../components/page';
 import { placeholderPhoto } from '../../components/placeholder-images';
 import { SanitizedHtml } from '../../components/sanitized-html';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 const TEXT = {

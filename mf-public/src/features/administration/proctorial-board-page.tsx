@@ -2,7 +2,7 @@
 import { pick } from '@college/shared-types';
 import { DataTable } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { DEPARTMENTS, PEOPLE } from './people';
 
 const CHIEF = { en: 'Chief Proctor', hi: 'मुख्य कुलानुशासक' };

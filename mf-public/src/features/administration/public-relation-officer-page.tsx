@@ -2,7 +2,7 @@
 import * as css from './administration.module.css';
 import { Page } from '../../components/page';
 import { placeholderPhoto } from '../../components/placeholder-images';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 const TEXT = {

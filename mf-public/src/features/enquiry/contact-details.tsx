@@ -1,7 +1,7 @@
 // The college's address, phone and email from the store data, beside the enquiry form.
 import { languageOfText } from '@college/shared-types';
 import * as css from './enquiry.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 const TEXT = {

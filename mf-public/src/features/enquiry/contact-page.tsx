@@ -1,7 +1,7 @@
 // Contact Us (SPEC §2): heading 'Contact Us', the enquiry form, and the college's contact details.
 import * as css from './enquiry.module.css';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { ContactDetails } from './contact-details';
 import { EnquiryForm } from './enquiry-form';
 

@@ -5,7 +5,7 @@ import { useCallback, useId, useState, type ChangeEvent, type FormEvent, type Re
 import { ENQUIRY, isEnquirySent, type EnquiryRequest } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './enquiry.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { addEnquiry } from './api/add-enquiry';
 import { Toast } from './toast';
 

@@ -1,7 +1,7 @@
 // Feedback (SPEC §2): the same enquiry form under the heading 'Give us Feedback here:'.
 import * as css from './enquiry.module.css';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { ContactDetails } from './contact-details';
 import { EnquiryForm } from './enquiry-form';
 

@@ -8,7 +8,7 @@ import { Page } from '../../components/page';
 import { placeholderImage } from '../../components/placeholder-images';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { useParams } from '../../app/router';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 import { FIXED_FACILITY_TEXT, FOUNDING_HEADING, foundingText } from './facility-text';
 

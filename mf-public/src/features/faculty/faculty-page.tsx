@@ -3,7 +3,7 @@ import { FIXED_FACULTY_PAGES, facultyEntries, staffOf, type Label } from '@colle
 import * as css from './faculty.module.css';
 import { Page } from '../../components/page';
 import { useParams } from '../../app/router';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 import { FlipCard } from './flip-card';
 

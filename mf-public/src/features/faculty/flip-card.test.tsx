@@ -28,8 +28,8 @@ function show(slug: string, staffs: Staff[]) {
 
 describe('faculty page', () => {
   it('shows a card per staff member of the stream, titled by the stream', () => {
-    const { setBanner } = show('science', [staff(1), staff(2, { stream: 'Commerce' }), staff(4)]);
-    expect(setBanner).toHaveBeenCalledWith({ title: 'Faculty of Science' });
+    const { banner } = show('science', [staff(1), staff(2, { stream: 'Commerce' }), staff(4)]);
+    expect(banner()).toEqual({ title: 'Faculty of Science' });
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Teacher 1', 'Teacher 4']);
   });
 

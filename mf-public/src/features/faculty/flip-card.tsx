@@ -6,7 +6,7 @@ import * as ui from '../../components/ui.module.css';
 import * as css from './faculty.module.css';
 import { Image } from '../../components/image';
 import { placeholderPhoto } from '../../components/placeholder-images';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   en: {

@@ -31,8 +31,8 @@ function open(slug: string) {
 
 describe('GalleryPage', () => {
   it('lists the images of its title; one with post_link opens it in a new tab as View Post', () => {
-    const { setBanner } = open('annual-function');
-    expect(setBanner).toHaveBeenCalledWith({ title: 'Annual Function' });
+    const { banner } = open('annual-function');
+    expect(banner()).toEqual({ title: 'Annual Function' });
     const grid = screen.getByTestId('gallery-grid');
     expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
     expect(within(grid).queryByText('Photo 2')).toBeNull();

@@ -8,7 +8,7 @@ import { Image } from '../../components/image';
 import { Page } from '../../components/page';
 import { placeholderImage } from '../../components/placeholder-images';
 import { useParams } from '../../app/router';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 import { Lightbox } from './lightbox';
 import { CLOSED, lightboxReducer } from './lightbox-state';

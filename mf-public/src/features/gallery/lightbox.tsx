@@ -4,7 +4,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { languageOfText, type GalleryImage } from '@college/shared-types';
 import * as css from './gallery.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   en: {

@@ -2,7 +2,7 @@
 // loads the video player only when asked, so the page makes no third-party request until then.
 import { useState } from 'react';
 import * as css from './gallery.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 /** Fixed placeholders until the college publishes its own videos. */
 const SAMPLE_VIDEOS = [

@@ -8,7 +8,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { HOME_PAGE } from '@college/shared-types';
 import * as css from './home.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
 export function BannerSlider({ images }: { images: string[] }) {

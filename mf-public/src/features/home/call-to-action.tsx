@@ -1,7 +1,7 @@
 // The call to action of the home page: admissions are open; apply on the student portal.
 import * as css from './home.module.css';
-import { ModuleLink } from '../../app/module-link';
-import { useText } from '../../app/use-language';
+import { ModuleLink } from '@college/web-kit';
+import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
 export function CallToAction() {

@@ -1,7 +1,7 @@
 // The four fixed dignitaries of the home page (SPEC §2).
 import * as css from './home.module.css';
 import { placeholderPhoto } from '../../components/placeholder-images';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { DIGNITARIES, HOME_TEXT } from './home-text';
 
 export function Dignitaries() {

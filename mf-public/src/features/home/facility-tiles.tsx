@@ -1,6 +1,6 @@
 // The six fixed Facilities tiles of the home page (SPEC §2).
 import * as css from './home.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { FACILITY_TILES, HOME_TEXT, type TileIcon } from './home-text';
 
 const ICONS: Record<TileIcon, string> = {

@@ -3,8 +3,8 @@ import { galleryTypes, homeGallery, languageOfText, type GalleryImage } from '@c
 import * as css from './home.module.css';
 import { Image } from '../../components/image';
 import { placeholderImage } from '../../components/placeholder-images';
-import { ModuleLink } from '../../app/module-link';
-import { useText } from '../../app/use-language';
+import { ModuleLink } from '@college/web-kit';
+import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
 export function GalleryPreview({ images }: { images: GalleryImage[] }) {

@@ -4,7 +4,7 @@
 import { useRef, useState, type CSSProperties } from 'react';
 import { HOME_PAGE, type Notice } from '@college/shared-types';
 import * as css from './home.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 import { NoticeItem } from './notice-list';
 import { useSize } from './use-size';

@@ -1,7 +1,7 @@
 // One notice or event: its date, its message as stored, and its link opened in a new tab.
 import { languageOfText, type Notice } from '@college/shared-types';
 import * as css from './home.module.css';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 import { noticeDate } from './notice-date';
 

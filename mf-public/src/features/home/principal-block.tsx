@@ -4,8 +4,8 @@ import * as css from './home.module.css';
 import { Image } from '../../components/image';
 import { placeholderPhoto } from '../../components/placeholder-images';
 import { SanitizedHtml } from '../../components/sanitized-html';
-import { ModuleLink } from '../../app/module-link';
-import { useText } from '../../app/use-language';
+import { ModuleLink } from '@college/web-kit';
+import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
 export function PrincipalBlock({ store }: { store: Store | null }) {

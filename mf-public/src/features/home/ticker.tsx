@@ -4,7 +4,7 @@ import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { languageOfText } from '@college/shared-types';
 import * as css from './home.module.css';
 import { sanitizeHtml, textOf } from '../../components/sanitize';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 import { useSize } from './use-size';
 

@@ -1,7 +1,7 @@
 import * as ui from '../../components/ui.module.css';
 import { useBanner } from '../../app/use-banner';
-import { useText } from '../../app/use-language';
-import { ModuleLink } from '../../app/module-link';
+import { useText } from '@college/web-kit';
+import { ModuleLink } from '@college/web-kit';
 import notFoundImage from './not-found.svg';
 
 const TEXT = {

@@ -3,7 +3,7 @@ import { PLACEHOLDER_PAGES } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
 import { usePathname } from '../../app/router';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 export function PlaceholderPage() {
   const { t } = useText();

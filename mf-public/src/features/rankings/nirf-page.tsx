@@ -1,7 +1,7 @@
 // NIRF (SPEC §2): the documents submitted for the NIRF rankings 2024, as a table with a 'View PDF' per file.
 import { DataTable } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import collegeData from './documents/nirf-college-data-2024.pdf';
 import overallData from './documents/nirf-overall-data-2024.pdf';
 

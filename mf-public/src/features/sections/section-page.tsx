@@ -11,9 +11,9 @@ import {
 } from '@college/shared-types';
 import * as css from './sections.module.css';
 import { Page } from '../../components/page';
-import { ModuleLink } from '../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import { usePathname } from '../../app/router';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 export function SectionPage() {

@@ -2,8 +2,8 @@
 // university; then the steps on this site's student portal.
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
-import { ModuleLink } from '../../app/module-link';
-import { useText } from '../../app/use-language';
+import { ModuleLink } from '@college/web-kit';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   en: {

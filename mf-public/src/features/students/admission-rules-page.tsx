@@ -1,6 +1,6 @@
 // Admission Rules (SPEC §2): the ten general rules of admission.
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 
 const TEXT = {
   en: {

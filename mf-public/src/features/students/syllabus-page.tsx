@@ -2,7 +2,7 @@
 import { languageOfText } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
-import { useText } from '../../app/use-language';
+import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 /** The affiliating university's website, where its syllabus page is. */

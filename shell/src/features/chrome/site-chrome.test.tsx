@@ -35,7 +35,6 @@ function shell(data: Partial<{ store: Store | null; loaded: boolean }> = {}): Sh
     jotaiStore,
     atoms,
     apiBase: '/api',
-    setBanner: () => undefined,
     versions: { shell: '1.0.0', 'mf-public': '1.0.0-abc' },
     siteVersion: SITE_VERSION,
   };

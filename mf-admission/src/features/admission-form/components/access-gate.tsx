@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { admissionAccess, type Student } from '@college/shared-types';
-import { ModuleLink } from '../../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import type { StudentState } from '../hooks/use-student';
 import { Button, Card, Heading, Hindi, Notice, Page, Sheet, TextLink, VersionLabel } from './ui';
 

@@ -14,8 +14,8 @@ import {
   type CatalogueCourse,
   type Student,
 } from '@college/shared-types';
-import { useShell } from '../../../app/shell-context';
-import { ModuleLink } from '../../../app/module-link';
+import { useShell } from '@college/web-kit';
+import { ModuleLink } from '@college/web-kit';
 import { saveAdmission } from '../api/save-admission';
 import { clearDraft, readDraft, writeDraft } from '../draft-storage';
 import {

@@ -1,7 +1,7 @@
 // Loads the logged-in student once per page (token from localStorage) and shares it in the site state.
 import { useCallback, useEffect, useState } from 'react';
 import type { Student } from '@college/shared-types';
-import { useShell } from '../../../app/shell-context';
+import { useShell } from '@college/web-kit';
 import { getUser, storedToken } from '../api/get-user';
 
 export type StudentState =

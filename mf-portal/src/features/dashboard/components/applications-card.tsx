@@ -11,7 +11,7 @@ import {
   statusLabel,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink } from '../../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';

@@ -2,8 +2,8 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { colors, splitStoreTitle, up, type Student } from '@college/shared-types';
-import { ModuleLink } from '../../../app/module-link';
-import { useShell } from '../../../app/shell-context';
+import { ModuleLink } from '@college/web-kit';
+import { useShell } from '@college/web-kit';
 import { Button } from '../../../components/button';
 
 const Bar = styled.header`

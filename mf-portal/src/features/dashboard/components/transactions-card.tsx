@@ -1,7 +1,7 @@
 // My Transactions: every payment attempt with its badge, newest first, and the receipt of a paid one.
 import styled from 'styled-components';
 import { colors, REGISTRATION_FEE, transactionBadge, type Student, type Transaction } from '@college/shared-types';
-import { ModuleLink } from '../../../app/module-link';
+import { ModuleLink } from '@college/web-kit';
 import { Badge } from '../../../components/badge';
 import { buttonStyles, type ButtonStyleProps } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
