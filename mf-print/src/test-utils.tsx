@@ -2,10 +2,11 @@
 import './test-polyfills';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createSiteAtoms, type AdmissionPrintRecord, type ShellProps } from '@college/shared-types';
-import { ShellContext } from '@college/web-kit';
+import { ShellProvider } from '@college/web-kit';
+import { fakeApi as fakeKitApi } from '@college/web-kit/testing';
 
 export function shellProps(over: Partial<ShellProps> = {}): ShellProps {
   const jotaiStore = createStore();
@@ -37,41 +38,27 @@ export function shellProps(over: Partial<ShellProps> = {}): ShellProps {
 
 export function renderAt(pattern: string, path: string, element: ReactElement, shell = shellProps()) {
   return render(
-    <ShellContext.Provider value={shell}>
-      <JotaiProvider store={shell.jotaiStore}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </JotaiProvider>
-    </ShellContext.Provider>,
+    <ShellProvider shell={shell}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+        </Routes>
+      </MemoryRouter>
+    </ShellProvider>,
   );
 }
 
 type Answer = { status: number; body: unknown } | 'blob';
 
-/** Answers fetch calls by URL; records them so a test can check what was asked. */
-export function fakeApi(routes: Record<string, Answer | ((init?: RequestInit) => Answer)>) {
-  const calls: Array<{ url: string; init?: RequestInit }> = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    const key = Object.keys(routes).find((k) => url.startsWith(k));
-    const found = key ? routes[key] : undefined;
-    const answer =
-      typeof found === 'function' ? found(init) : (found ?? { status: 404, body: { message: 'No such call' } });
-    if (answer === 'blob') {
-      return { ok: true, status: 200, statusText: 'OK', blob: async () => new Blob(['img']), json: async () => ({}) };
-    }
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      statusText: String(answer.status),
-      json: async () => answer.body,
-    };
-  }) as unknown as typeof fetch;
-  return calls;
+/** Answers the API client's calls by path (a key ending in '/' answers every path under it); records them. */
+export function fakeApi(routes: Record<string, Answer | (() => Answer)>) {
+  const answers = Object.fromEntries(
+    Object.entries(routes).map(([path, answer]) => {
+      const of = (a: Answer) => (a === 'blob' ? { status: 200, body: null } : a);
+      return [path, typeof answer === 'function' ? () => of(answer()) : of(answer)];
+    }),
+  );
+  return fakeKitApi(answers);
 }
 
 /** A print record as print2 answers it: a BSCBIO form, Second Year, with a chalan and a failed admission fee. */

@@ -60,8 +60,9 @@ function bodyOf(data: unknown): unknown {
 }
 
 /**
- * Answers the API client's calls by path ('/api/v2/get-user': { body: { user } }); a path without an answer
- * fails as the network would. Returns the list of calls made, in order.
+ * Answers the API client's calls by path ('/api/v2/get-user': { body: { user } }); a key ending in '/' answers
+ * every path under it ('/api/v2/verify/'). A path without an answer fails as the network would. Returns the
+ * list of calls made, in order.
  */
 export function fakeApi(answers: Record<string, Answer>): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -82,7 +83,10 @@ export function fakeApi(answers: Record<string, Answer>): ApiCall[] {
       body: bodyOf(config.data),
     };
     calls.push(call);
-    const answer = answers[url.pathname];
+    const prefix = Object.keys(answers)
+      .filter((k) => k.endsWith('/') && url.pathname.startsWith(k))
+      .sort((a, b) => b.length - a.length)[0];
+    const answer = answers[url.pathname] ?? (prefix ? answers[prefix] : undefined);
     if (!answer || answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const a = typeof answer === 'function' ? await answer(call) : answer;
     config.onUploadProgress?.({ loaded: 1, total: 1, progress: 1, bytes: 1, lengthComputable: true, upload: true });

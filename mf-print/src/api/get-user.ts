@@ -1,7 +1,7 @@
 // GET v2/get-user: the logged-in student.
-import { API_PATHS, type GetUserResponse, type Student } from '@college/shared-types';
-import { requestJson } from '../lib/api-client';
+import type { GetUserResponse, Student } from '@college/shared-types';
+import type { ApiClient } from '@college/web-kit';
 
-export async function getUser(apiBase: string, token: string, signal?: AbortSignal): Promise<Student> {
-  return (await requestJson<GetUserResponse>(apiBase, API_PATHS.getUser, { token, signal })).user;
+export async function getUser(api: ApiClient, signal?: AbortSignal): Promise<Student> {
+  return (await api.get<GetUserResponse>('getUser', { signal })).user;
 }

@@ -1,8 +1,7 @@
 // GET v2/verify/:code (public): what a printed code confirms.
-import { API_PATHS, type VerifyResponse } from '@college/shared-types';
-import { requestJson } from '../lib/api-client';
+import type { VerifyResponse } from '@college/shared-types';
+import type { ApiClient } from '@college/web-kit';
 
-export async function verifyCode(apiBase: string, code: string, signal?: AbortSignal): Promise<VerifyResponse['data']> {
-  const path = API_PATHS.verify.replace(':code', encodeURIComponent(code));
-  return (await requestJson<VerifyResponse>(apiBase, path, { signal })).data;
+export async function verifyCode(api: ApiClient, code: string, signal?: AbortSignal): Promise<VerifyResponse['data']> {
+  return (await api.get<VerifyResponse>('verify', { params: { code }, signal })).data;
 }

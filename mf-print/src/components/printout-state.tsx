@@ -1,7 +1,7 @@
 // What a print page shows before its data: 'Loading...', a login link, or a message that reveals nothing of others.
 import styled from 'styled-components';
 import { colors, fonts } from '@college/shared-types';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, currentPage, loginPath } from '@college/web-kit';
 import type { Printout } from '../lib/use-printout';
 
 const Box = styled.div`
@@ -34,7 +34,7 @@ export function PrintoutState({ state }: { state: Exclude<Printout<unknown>, { s
     return (
       <Box role="alert">
         <p>{LOGIN_MESSAGE}</p>
-        <ModuleLink href="/student/login">Student Login</ModuleLink>
+        <ModuleLink href={loginPath(currentPage())}>Student Login</ModuleLink>
       </Box>
     );
   }

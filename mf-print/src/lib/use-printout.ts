@@ -1,42 +1,41 @@
-// Loads a printout's data with the stored token: 'Loading' first, then the data or a message that shows nothing of others.
-import { useEffect, useState } from 'react';
-import { useShell } from '@college/web-kit';
-import { ApiError, storedToken } from './api-client';
+// Loads a printout's data with the student's session: 'Loading' first, then the data or a message that shows
+// nothing of others. An ended session goes to the login page (the kit's one 401 policy).
+import { useEffect, useRef, useState } from 'react';
+import { isApiError, readToken, useApi, type ApiClient } from '@college/web-kit';
 
 export type Printout<T> =
   | { status: 'loading' }
   | { status: 'login' }
   | { status: 'denied'; message: string }
   | { status: 'error'; message: string }
-  | { status: 'ready'; data: T; token: string };
+  | { status: 'ready'; data: T };
 
-export function usePrintout<T>(
-  load: (apiBase: string, token: string, signal: AbortSignal) => Promise<T>,
-  deps: readonly unknown[],
-): Printout<T> {
-  const { apiBase } = useShell();
+/** `key` names what is loaded (e.g. the admission code): a new key loads again. */
+export function usePrintout<T>(load: (api: ApiClient, signal: AbortSignal) => Promise<T>, key: string): Printout<T> {
+  const api = useApi();
   const [state, setState] = useState<Printout<T>>({ status: 'loading' });
+  const loader = useRef(load);
+  loader.current = load;
   useEffect(() => {
-    const token = storedToken();
-    if (!token) {
+    if (!readToken()) {
       setState({ status: 'login' });
       return;
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    load(apiBase, token, controller.signal)
-      .then((data) => setState({ status: 'ready', data, token }))
+    loader
+      .current(api, controller.signal)
+      .then((data) => setState({ status: 'ready', data }))
       .catch((error: Error) => {
-        if (error.name === 'AbortError') return;
+        if (error.name === 'AbortError' || error.name === 'CanceledError') return;
         // Slip load failures are logged (SPEC §8); the student still gets a message to act on.
         console.error('printout', error);
-        if (error instanceof ApiError && error.status === 401) setState({ status: 'login' });
-        else if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+        if (isApiError(error) && error.status === 401) setState({ status: 'login' });
+        else if (isApiError(error) && (error.status === 403 || error.status === 404)) {
           setState({ status: 'denied', message: error.message });
         } else setState({ status: 'error', message: error.message });
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [apiBase, ...deps]);
+  }, [api, key]);
   return state;
 }

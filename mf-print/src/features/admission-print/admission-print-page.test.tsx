@@ -42,9 +42,9 @@ describe('the printable admission form', () => {
     expect(within(sheet).getByTestId('print-payment')).toHaveTextContent('Pending');
     expect(within(sheet).queryByTestId('print-education-ug')).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    const print2 = calls.find((c) => c.url.endsWith('/print2'));
-    expect(JSON.parse(String(print2?.init?.body))).toEqual({ admission_code: 'ADM25ABCDEFGH' });
-    expect((print2?.init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    const print2 = calls.find((c) => c.path.endsWith('/print2'));
+    expect(print2?.body).toEqual({ admission_code: 'ADM25ABCDEFGH' });
+    expect(print2?.headers.Authorization).toBe('Bearer tok');
   });
 
   it('shows Other for a gender that is neither M nor F, and the UG row of a PG form', async () => {
@@ -85,7 +85,10 @@ describe('the printable admission form', () => {
     const calls = fakeApi({});
     open();
     expect(await screen.findByText('Please log in to see this printout.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Student Login' })).toHaveAttribute('href', '/student/login');
+    expect(screen.getByRole('link', { name: 'Student Login' })).toHaveAttribute(
+      'href',
+      `/student/login?next=${encodeURIComponent(window.location.pathname)}`,
+    );
     expect(calls).toHaveLength(0);
   });
 });

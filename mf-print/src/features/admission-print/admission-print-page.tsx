@@ -10,14 +10,13 @@ import {
   yearOfStudy,
   type AdmissionPrintRecord,
 } from '@college/shared-types';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, type ApiClient } from '@college/web-kit';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
 import { Pairs } from '../../components/pairs';
 import { Keep, PrintGlobalStyle, Sheet, Toolbar, ToolButton, ToolLink } from '../../components/print-styles';
 import { PrintoutState } from '../../components/printout-state';
-import { fetchObjectUrl } from '../../lib/api-client';
 import { usePrintout } from '../../lib/use-printout';
 
 interface FormPrintout {
@@ -104,12 +103,18 @@ const EDUCATION_ROWS: Array<{ prefix: 'highschool' | 'i' | 'ug' | 'other'; en: s
 
 const list = (items: readonly string[] | null | undefined) => (items && items.length ? items.join(', ') : 'None');
 
-async function loadForm(apiBase: string, token: string, admissionCode: string, signal: AbortSignal) {
-  const record = await getPrintRecord(apiBase, token, admissionCode, signal);
+async function loadForm(api: ApiClient, admissionCode: string, signal: AbortSignal) {
+  const record = await getPrintRecord(api, admissionCode, signal);
+  // The photo and signature are served only with the bearer token: shown as object URLs.
   const file = (path: string | null) =>
-    path ? fetchObjectUrl(apiBase, path, token, signal).catch(() => null) : Promise.resolve(null);
+    path
+      ? api
+          .blob(path, { signal })
+          .then((blob) => URL.createObjectURL(blob))
+          .catch(() => null)
+      : Promise.resolve(null);
   const [verification, photo, signature] = await Promise.all([
-    getVerificationCode(apiBase, token, { admission_code: record.admission_code }, signal).catch(() => null),
+    getVerificationCode(api, { admission_code: record.admission_code }, signal).catch(() => null),
     file(record.image_file),
     file(record.signature_file),
   ]);
@@ -118,10 +123,7 @@ async function loadForm(apiBase: string, token: string, admissionCode: string, s
 
 export function AdmissionPrintPage() {
   const { admission_code: admissionCode = '' } = useParams();
-  const state = usePrintout(
-    (apiBase, token, signal) => loadForm(apiBase, token, admissionCode, signal),
-    [admissionCode],
-  );
+  const state = usePrintout((api, signal) => loadForm(api, admissionCode, signal), admissionCode);
 
   // Object URLs of the photo and signature are freed with the page.
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { printDate, rupees, yearOfStudy } from '@college/shared-types';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, type ApiClient } from '@college/web-kit';
 import { getPaymentReceipt } from '../../api/payment-receipt';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
@@ -12,9 +12,9 @@ import { PrintoutState } from '../../components/printout-state';
 import { printInNewWindow } from '../../lib/print-window';
 import { usePrintout } from '../../lib/use-printout';
 
-async function loadReceipt(apiBase: string, token: string, txnid: string, signal: AbortSignal) {
-  const receipt = await getPaymentReceipt(apiBase, token, txnid, signal);
-  const verification = await getVerificationCode(apiBase, token, { txnid: receipt.txnid }, signal).catch(() => null);
+async function loadReceipt(api: ApiClient, txnid: string, signal: AbortSignal) {
+  const receipt = await getPaymentReceipt(api, txnid, signal);
+  const verification = await getVerificationCode(api, { txnid: receipt.txnid }, signal).catch(() => null);
   return { receipt, code: verification?.code ?? null };
 }
 
@@ -22,7 +22,7 @@ const statusText = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).to
 
 export function ChalanReceiptPage() {
   const { txnid = '' } = useParams();
-  const state = usePrintout((apiBase, token, signal) => loadReceipt(apiBase, token, txnid, signal), [txnid]);
+  const state = usePrintout((api, signal) => loadReceipt(api, txnid, signal), txnid);
   const sheet = useRef<HTMLElement>(null);
 
   if (state.status !== 'ready') return <PrintoutState state={state} />;

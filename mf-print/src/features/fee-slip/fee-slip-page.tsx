@@ -9,7 +9,7 @@ import {
   type AdmissionPrintRecord,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, type ApiClient } from '@college/web-kit';
 import { getUser } from '../../api/get-user';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
@@ -20,17 +20,11 @@ import { PrintoutState } from '../../components/printout-state';
 import { printInNewWindow } from '../../lib/print-window';
 import { usePrintout } from '../../lib/use-printout';
 
-async function loadSlip(apiBase: string, token: string, admissionCode: string, signal: AbortSignal) {
-  const [record, user] = await Promise.all([
-    getPrintRecord(apiBase, token, admissionCode, signal),
-    getUser(apiBase, token, signal),
-  ]);
-  const verification = await getVerificationCode(
-    apiBase,
-    token,
-    { admission_code: record.admission_code },
-    signal,
-  ).catch(() => null);
+async function loadSlip(api: ApiClient, admissionCode: string, signal: AbortSignal) {
+  const [record, user] = await Promise.all([getPrintRecord(api, admissionCode, signal), getUser(api, signal)]);
+  const verification = await getVerificationCode(api, { admission_code: record.admission_code }, signal).catch(
+    () => null,
+  );
   return { record, user, code: verification?.code ?? null } satisfies {
     record: AdmissionPrintRecord;
     user: Student;
@@ -40,10 +34,7 @@ async function loadSlip(apiBase: string, token: string, admissionCode: string, s
 
 export function FeeSlipPage() {
   const { admission_code: admissionCode = '' } = useParams();
-  const state = usePrintout(
-    (apiBase, token, signal) => loadSlip(apiBase, token, admissionCode, signal),
-    [admissionCode],
-  );
+  const state = usePrintout((api, signal) => loadSlip(api, admissionCode, signal), admissionCode);
   const sheet = useRef<HTMLElement>(null);
 
   if (state.status !== 'ready') return <PrintoutState state={state} />;

@@ -10,9 +10,8 @@ import {
   verificationPath,
   type VerifyResponse,
 } from '@college/shared-types';
-import { useBanner, useShell } from '@college/web-kit';
+import { isApiError, useApi, useBanner } from '@college/web-kit';
 import { verifyCode } from '../../api/verify-code';
-import { ApiError } from '../../lib/api-client';
 
 type Result =
   | { status: 'idle' }
@@ -135,7 +134,7 @@ function Details({ data }: { data: VerifyResponse['data'] }) {
 
 export function VerifyPage() {
   const { code = '' } = useParams();
-  const { apiBase } = useShell();
+  const api = useApi();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(code);
   const [result, setResult] = useState<Result>({ status: code ? 'loading' : 'idle' });
@@ -154,15 +153,15 @@ export function VerifyPage() {
     }
     const controller = new AbortController();
     setResult({ status: 'loading' });
-    verifyCode(apiBase, code, controller.signal)
+    verifyCode(api, code, controller.signal)
       .then((data) => setResult({ status: 'valid', data }))
       .catch((error: Error) => {
-        if (error.name === 'AbortError') return;
-        if (error instanceof ApiError && error.status === 404) setResult({ status: 'invalid', message: error.message });
+        if (error.name === 'AbortError' || error.name === 'CanceledError') return;
+        if (isApiError(error) && error.status === 404) setResult({ status: 'invalid', message: error.message });
         else setResult({ status: 'error', message: error.message });
       });
     return () => controller.abort();
-  }, [apiBase, code]);
+  }, [api, code]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
