@@ -45,7 +45,10 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Answer = FakeAnswer | ((call: ApiCall) => FakeAnswer | Promise<FakeAnswer>) | 'network-error';
+type Answer =
+  | FakeAnswer
+  | ((call: ApiCall) => FakeAnswer | 'network-error' | Promise<FakeAnswer | 'network-error'>)
+  | 'network-error';
 
 function bodyOf(data: unknown): unknown {
   if (typeof data === 'string') {
@@ -88,8 +91,11 @@ export function fakeApi(answers: Record<string, Answer>): ApiCall[] {
       .sort((a, b) => b.length - a.length)[0];
     const answer = answers[url.pathname] ?? (prefix ? answers[prefix] : undefined);
     if (!answer || answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    // An upload reports half its bytes before the answer is made, and the rest after.
+    config.onUploadProgress?.({ loaded: 1, total: 2, progress: 0.5, bytes: 1, lengthComputable: true, upload: true });
     const a = typeof answer === 'function' ? await answer(call) : answer;
-    config.onUploadProgress?.({ loaded: 1, total: 1, progress: 1, bytes: 1, lengthComputable: true, upload: true });
+    if (a === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    config.onUploadProgress?.({ loaded: 2, total: 2, progress: 1, bytes: 1, lengthComputable: true, upload: true });
     const status = a.status ?? 200;
     const data = config.responseType === 'blob' ? new Blob(['x']) : (a.body ?? {});
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };

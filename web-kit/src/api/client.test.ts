@@ -79,7 +79,7 @@ describe('the API client', () => {
     const data = new FormData();
     data.append('document_name', 'x');
     await createApiClient('/api').post('uploadDocument', { data, onUploadProgress: (f) => seen.push(f) });
-    expect(seen).toEqual([1]);
+    expect(seen).toEqual([0.5, 1]);
   });
 });
 

@@ -8,9 +8,7 @@ export function AdmissionFormPage({ course, year }: { course: CatalogueCourse; y
   const [state, retry] = useStudent();
   return (
     <AccessGate state={state} retry={retry} formPath={admissionFormPath(course.code, year)}>
-      {(user, token) => (
-        <AdmissionForm key={`${course.code}-${year}`} course={course} year={year} user={user} token={token} />
-      )}
+      {(user) => <AdmissionForm key={`${course.code}-${year}`} course={course} year={year} user={user} />}
     </AccessGate>
   );
 }

@@ -1,11 +1,11 @@
 import '../../test-polyfills';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { ADMISSION_DRAFT_KEY, createSiteAtoms, findCourse, type ShellProps, type Student } from '@college/shared-types';
-import { ShellContext } from '@college/web-kit';
+import { admissionDraftKey, findCourse, type Student } from '@college/shared-types';
+import { ShellProvider } from '@college/web-kit';
+import { fakeApi, testShell, type ApiCall, type FakeAnswer } from '@college/web-kit/testing';
 import { AdmissionEntryPage } from './admission-entry-page';
 import { AdmissionFormPage } from './admission-form-page';
 import { outcomeOf } from './api/save-admission';
@@ -13,9 +13,8 @@ import { formFieldOf } from './components/admission-form';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
-// Typing validates the whole form on each key; on a busy machine (the full suite in parallel) that takes a while.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
+/** The draft key of the student of these tests. */
+const DRAFT = admissionDraftKey('asha@example.in');
 
 (globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
 
@@ -41,82 +40,48 @@ const student = (over: Partial<Student> = {}): Student => ({
   ...over,
 });
 
-function shellProps(): ShellProps {
-  return {
-    jotaiStore: createStore(),
-    atoms: createSiteAtoms(),
-    apiBase: '/api',
-    versions: {},
-    siteVersion: '14.10.0',
-  };
+let saveAnswer: FakeAnswer | 'network-error' = { status: 200, body: {} };
+let apiCalls: ApiCall[] = [];
+
+/** get-user answers this student (401 for null); save2 answers `saveAnswer` after a moment, so the progress shows. */
+function mockUser(user: Student | null) {
+  const answer = saveAnswer;
+  apiCalls = fakeApi({
+    '/api/v2/get-user': user ? { body: { user } } : { status: 401, body: { message: 'Please log in again.' } },
+    '/api/v2/admission/save2': async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return answer;
+    },
+  });
 }
 
-function mockUser(user: Student | null) {
-  global.fetch = jest.fn(async () => ({
-    ok: !!user,
-    status: user ? 200 : 401,
-    statusText: user ? 'OK' : 'Unauthorized',
-    json: async () => (user ? { user } : { message: 'Please log in again.' }),
-  })) as unknown as typeof fetch;
+/** The draft as stored once the pending write (at most every 500 ms) has happened. */
+async function storedDraft() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  return JSON.parse(localStorage.getItem(DRAFT) as string);
 }
 
 function renderAt(path: string) {
   const code = /admission-form\/(\w+)\/part-(\d)/.exec(path);
   const course = code ? findCourse(code[1]) : undefined;
   return render(
-    <ShellContext.Provider value={shellProps()}>
+    <ShellProvider shell={testShell()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admission-form" element={<AdmissionEntryPage />} />
           {course && <Route path={path} element={<AdmissionFormPage course={course} year={Number(code?.[2])} />} />}
         </Routes>
       </MemoryRouter>
-    </ShellContext.Provider>,
+    </ShellProvider>,
   );
-}
-
-/** Stands in for the browser's XMLHttpRequest: reports upload progress, then answers as told. */
-class FakeXhr {
-  static answer: { status: number; body?: unknown } | 'network' = { status: 200, body: {} };
-  static sent: FormData | null = null;
-  static headers: Record<string, string> = {};
-  status = 0;
-  statusText = '';
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  open() {}
-  setRequestHeader(k: string, v: string) {
-    FakeXhr.headers[k] = v;
-  }
-  send(body: FormData) {
-    FakeXhr.sent = body;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      setTimeout(() => {
-        const a = FakeXhr.answer;
-        if (a === 'network') return this.onerror?.();
-        this.status = a.status;
-        this.statusText = a.status === 200 ? 'OK' : 'Unprocessable Entity';
-        this.responseText = JSON.stringify(a.body ?? {});
-        this.onload?.();
-      }, 5);
-    }, 5);
-  }
 }
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('auth_token', 'token-1');
   (navigateToUrl as jest.Mock).mockReset();
-  (global as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-  FakeXhr.sent = null;
-  FakeXhr.headers = {};
+  saveAnswer = { status: 200, body: {} };
+  apiCalls = [];
 });
 
 describe('the guarded entry', () => {
@@ -125,7 +90,10 @@ describe('the guarded entry', () => {
     mockUser(null);
     renderAt('/admission-form');
     expect(screen.getByRole('heading', { name: 'Admission Form' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Student Login' })).toHaveAttribute('href', '/student/login');
+    expect(await screen.findByRole('link', { name: 'Student Login' })).toHaveAttribute(
+      'href',
+      '/student/login?next=%2Fadmission-form',
+    );
     expect(screen.getByTestId('admission-version')).toHaveTextContent('Admission module version 1.0.0-test');
   });
 
@@ -196,7 +164,7 @@ describe('the six-step form', () => {
 
   it('computes the percentage as the marks change and restores a draft after a reload', async () => {
     localStorage.setItem(
-      ADMISSION_DRAFT_KEY,
+      DRAFT,
       JSON.stringify({
         version: 1,
         owner: 'asha@example.in',
@@ -218,7 +186,7 @@ describe('the six-step form', () => {
     await userEvent.clear(within(block).getByLabelText(/^Maximum Marks/));
     expect(within(block).getByLabelText(/^Percentage/)).toHaveValue('');
 
-    const saved = JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) as string);
+    const saved = await storedDraft();
     expect(saved.values.high_school_obtmarks).toBe('487');
     expect(saved.values.father_name).toBe('Ram Prasad');
     expect(saved.step).toBe(3);
@@ -234,7 +202,7 @@ describe('the six-step form', () => {
 describe('BSC subjects', () => {
   it('disables Chemistry as first major and derives the group and second-major options', async () => {
     localStorage.setItem(
-      ADMISSION_DRAFT_KEY,
+      DRAFT,
       JSON.stringify({
         version: 1,
         owner: 'asha@example.in',
@@ -264,7 +232,7 @@ describe('BSC subjects', () => {
 describe('the PG form', () => {
   it('adds the UG details block', async () => {
     localStorage.setItem(
-      ADMISSION_DRAFT_KEY,
+      DRAFT,
       JSON.stringify({
         version: 1,
         owner: 'asha@example.in',
@@ -280,7 +248,7 @@ describe('the PG form', () => {
   });
   it('has no UG block on a UG form', async () => {
     localStorage.setItem(
-      ADMISSION_DRAFT_KEY,
+      DRAFT,
       JSON.stringify({ version: 1, owner: 'asha@example.in', course: 'BCOM', year: 1, step: 3, values: {}, files: {} }),
     );
     await openForm(student({ course_name: 'BCOM' }));
@@ -292,7 +260,7 @@ describe('the PG form', () => {
 describe('addresses', () => {
   it('copies the correspondence address into the permanent one when they are the same', async () => {
     localStorage.setItem(
-      ADMISSION_DRAFT_KEY,
+      DRAFT,
       JSON.stringify({
         version: 1,
         owner: 'asha@example.in',
@@ -320,7 +288,7 @@ describe('addresses', () => {
 describe('uploads', () => {
   beforeEach(() => {
     localStorage.setItem(
-      ADMISSION_DRAFT_KEY,
+      DRAFT,
       JSON.stringify({
         version: 1,
         owner: 'asha@example.in',
@@ -355,7 +323,7 @@ describe('uploads', () => {
       target: { files: [new File(['%PDF'], 'ten.pdf', { type: 'application/pdf' })] },
     });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: '10th Marksheet' })).toBeChecked());
-    const saved = JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) as string);
+    const saved = await storedDraft();
     expect(saved.files).toEqual({ signature: 'sign.png', image: 'photo.jpg', mark_10th: 'ten.pdf' });
     expect(saved.values.attachments).toEqual(['10th Marksheet']);
   });
@@ -395,7 +363,7 @@ const COMPLETE = {
 
 async function openFilledForm(user = student()) {
   localStorage.setItem(
-    ADMISSION_DRAFT_KEY,
+    DRAFT,
     JSON.stringify({ version: 1, owner: user.email, course: 'BSCBIO', year: 1, step: 6, values: COMPLETE, files: {} }),
   );
   await openForm(user);
@@ -412,7 +380,7 @@ describe('submitting', () => {
   });
 
   it('sends the payload with a progress bar, shows Success, clears the draft and opens the dashboard', async () => {
-    FakeXhr.answer = { status: 200, body: { response: true, message: 'Form saved', admission_code: 'ADM1' } };
+    saveAnswer = { status: 200, body: { response: true, message: 'Form saved', admission_code: 'ADM1' } };
     await openFilledForm();
     await userEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -420,20 +388,21 @@ describe('submitting', () => {
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'));
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeInTheDocument();
     expect(screen.getByText('Form saved')).toBeInTheDocument();
-    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toBeNull();
-    const sent = FakeXhr.sent as FormData;
-    expect(FakeXhr.headers.Authorization).toBe('Bearer token-1');
-    expect(sent.get('applicant_name')).toBe('Asha Verma');
-    expect(sent.get('high_school_percentage')).toBe('80.00');
-    expect(sent.get('permanent_address_district')).toBe('Jhansi');
-    expect(sent.get('intermediate.subject')).toBe('Zoology, Botany, Chemistry');
-    expect(sent.get('agreed_to_declaration')).toBe('1');
-    expect(sent.has('correspondence_address_district')).toBe(false);
+    expect(localStorage.getItem(DRAFT)).toBeNull();
+    const save = apiCalls.find((c) => c.path === '/api/v2/admission/save2');
+    const sent = save?.body as Record<string, unknown>;
+    expect(save?.headers.Authorization).toBe('Bearer token-1');
+    expect(sent.applicant_name).toBe('Asha Verma');
+    expect(sent.high_school_percentage).toBe('80.00');
+    expect(sent.permanent_address_district).toBe('Jhansi');
+    expect(sent['intermediate.subject']).toBe('Zoology, Botany, Chemistry');
+    expect(sent.agreed_to_declaration).toBe('1');
+    expect('correspondence_address_district' in sent).toBe(false);
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/student/dashboard'), { timeout: 2000 });
   });
 
   it("shows 'Validation Error' with the server message and puts each field error on its field", async () => {
-    FakeXhr.answer = {
+    saveAnswer = {
       status: 422,
       body: { response: false, message: 'Please correct the form.', errors: { aadhar_no: ['Aadhaar already used'] } },
     };
@@ -446,16 +415,16 @@ describe('submitting', () => {
     const aadhar = await screen.findByLabelText(/^Aadhaar Number/);
     expect(aadhar).toHaveAccessibleDescription(/Aadhaar already used/);
     expect(screen.getByTestId('step-tab-1')).toHaveAttribute('data-state', 'error');
-    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).not.toBeNull();
+    expect(localStorage.getItem(DRAFT)).not.toBeNull();
   });
 
   it("says 'No response received from server' when the network fails, and keeps the draft", async () => {
-    FakeXhr.answer = 'network';
+    saveAnswer = 'network-error';
     await openFilledForm();
     await userEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('No response received from server')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) as string).values.father_name).toBe('Ram Prasad');
+    expect((await storedDraft()).values.father_name).toBe('Ram Prasad');
   });
 
   it('only returns to the dashboard when the fee is already paid', async () => {
@@ -464,7 +433,7 @@ describe('submitting', () => {
     mockUser(paid);
     renderAt('/admission-form');
     expect(await screen.findByRole('alert')).toHaveTextContent('already paid');
-    expect(FakeXhr.sent).toBeNull();
+    expect(apiCalls.some((c) => c.path === '/api/v2/admission/save2')).toBe(false);
   });
 });
 

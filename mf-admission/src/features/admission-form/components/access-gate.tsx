@@ -3,12 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { admissionAccess, type Student } from '@college/shared-types';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, loginPath } from '@college/web-kit';
 import type { StudentState } from '../hooks/use-student';
 import { Button, Card, Heading, Hindi, Notice, Page, Sheet, TextLink, VersionLabel } from './ui';
 
 export const DASHBOARD_PATH = '/student/dashboard';
-export const LOGIN_PATH = '/student/login';
 /** Long enough to read the reason before the dashboard opens. */
 export const DASHBOARD_REDIRECT_MS = 4000;
 
@@ -57,7 +56,7 @@ export function AccessGate({
   retry: () => void;
   /** The form this page shows; undefined on the entry page, which always moves on to the student's form. */
   formPath?: string;
-  children?: (user: Student, token: string) => ReactNode;
+  children?: (user: Student) => ReactNode;
 }) {
   if (state.status === 'loading') {
     return (
@@ -85,7 +84,7 @@ export function AccessGate({
           <p>Please log in to fill the admission form.</p>
           <p lang="hi">प्रवेश आवेदन पत्र भरने के लिए कृपया लॉग इन करें।</p>
         </Notice>
-        <TextLink as={ModuleLink} href={LOGIN_PATH}>
+        <TextLink as={ModuleLink} href={loginPath(formPath ?? '/admission-form')}>
           Student Login
         </TextLink>
       </GateFrame>
@@ -95,5 +94,5 @@ export function AccessGate({
   if (access.kind === 'dashboard') return <BackToDashboard message={access.message} />;
   if (access.kind === 'login') return null;
   if (formPath !== access.path || !children) return <Navigate to={access.path} replace />;
-  return <>{children(state.user, state.token)}</>;
+  return <>{children(state.user)}</>;
 }

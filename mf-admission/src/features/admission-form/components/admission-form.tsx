@@ -1,5 +1,6 @@
-// The six-step admission form: steps gated by the shared per-step field lists, the draft kept as the student types, submit with progress.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+// The six-step admission form: a pure step machine (form-steps.ts) over the shared per-step field lists, each
+// step validated on its own, the draft written at most every 500 ms as the student types, submit with progress.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
@@ -14,14 +15,20 @@ import {
   type CatalogueCourse,
   type Student,
 } from '@college/shared-types';
-import { useShell } from '@college/web-kit';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, loadStudent, useApi, useShell } from '@college/web-kit';
 import { saveAdmission } from '../api/save-admission';
-import { clearDraft, readDraft, writeDraft } from '../draft-storage';
+import { DRAFT_WRITE_MS, clearDraft, readDraft, writeDraft } from '../draft-storage';
+import {
+  blockingStep,
+  initialSteps,
+  stepsReducer,
+  toFormikErrors,
+  validateFields,
+  type StepErrors,
+} from '../form-steps';
 import {
   STEPS,
   emptyFormValues,
-  errorPaths,
   firstStepWith,
   formSchema,
   payloadOf,
@@ -57,7 +64,6 @@ interface Props {
   course: CatalogueCourse;
   year: number;
   user: Student;
-  token: string;
 }
 
 /** Server field names as the form knows them: 'weightage[]' is 'weightage', 'intermediate[subject]' is 'intermediate.subject'. */
@@ -88,28 +94,47 @@ function focusField(name: string) {
   target?.scrollIntoView?.({ block: 'center' });
 }
 
-export function AdmissionForm({ course, year, user, token }: Props) {
+const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
+const fieldsOf = (step: number) => STEPS[step - 1]?.fields ?? [];
+
+export function AdmissionForm({ course, year, user }: Props) {
   const initial = useMemo(() => initialState(course, year, user), [course, year, user]);
+  // Formik checks the fields of the open step only; the whole form is checked on submit.
+  const openStep = useRef(initial.step);
+  const validate = useCallback(
+    async (values: FormValues) => toFormikErrors(await validateFields(formSchema, values, fieldsOf(openStep.current))),
+    [],
+  );
   return (
-    <Formik<FormValues>
-      initialValues={initial.values}
-      validationSchema={formSchema}
-      validateOnMount
-      onSubmit={() => undefined}
-    >
-      <FormBody course={course} year={year} user={user} token={token} initial={initial} />
+    <Formik<FormValues> initialValues={initial.values} validate={validate} onSubmit={() => undefined}>
+      <FormBody course={course} year={year} user={user} initial={initial} openStep={openStep} />
     </Formik>
   );
 }
 
-function FormBody({ course, year, user, token, initial }: Props & { initial: ReturnType<typeof initialState> }) {
+/** The errors of each step from a map of field messages. */
+function byStep(messages: Record<string, string>): StepErrors {
+  const out: Record<number, string[]> = {};
+  for (const s of STEPS) {
+    const bad = s.fields.filter((f) => f in messages);
+    if (bad.length) out[s.id] = bad;
+  }
+  return out;
+}
+
+function FormBody({
+  course,
+  year,
+  user,
+  initial,
+  openStep,
+}: Props & { initial: ReturnType<typeof initialState>; openStep: { current: number } }) {
   const shell = useShell();
+  const api = useApi();
   const formik = useFormikContext<FormValues>();
-  const { values, errors, touched, submitCount, validateForm, setTouched } = formik;
-  const [step, setStep] = useState(initial.step);
-  const [passed, setPassed] = useState<Set<number>>(
-    () => new Set(STEPS.filter((s) => s.id < initial.step).map((s) => s.id)),
-  );
+  const { values, errors, touched, submitCount, setErrors, setTouched } = formik;
+  const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
+  openStep.current = step;
   const [files, setFiles] = useState<ChosenFiles>({});
   const [previous, setPrevious] = useState<Record<string, string>>(initial.files);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -141,22 +166,30 @@ function FormBody({ course, year, user, token, initial }: Props & { initial: Ret
     return names;
   }, [previous, files]);
 
-  // The draft follows every change; after a successful submit nothing is written again.
-  useEffect(() => {
+  // The draft follows the changes, written at most every 500 ms (and once more when the form closes); after a
+  // successful submit nothing is written again.
+  const latest = useRef({ values, step, files: fileNames });
+  latest.current = { values, step, files: fileNames };
+  const draftTimer = useRef<number | null>(null);
+  const writeLatest = useCallback(() => {
+    draftTimer.current = null;
     if (finished.current) return;
     const now = new Date().toISOString();
-    const ok = writeDraft({
-      owner: user.email,
-      course: course.code,
-      year,
-      step,
-      values,
-      files: fileNames,
-      savedAt: now,
-    });
+    const ok = writeDraft({ owner: user.email, course: course.code, year, ...latest.current, savedAt: now });
     setStorageOk(ok);
     if (ok) setSavedAt(now);
-  }, [values, step, fileNames, user.email, course.code, year]);
+  }, [user.email, course.code, year]);
+  useEffect(() => {
+    if (draftTimer.current === null) draftTimer.current = window.setTimeout(writeLatest, DRAFT_WRITE_MS);
+  }, [values, step, fileNames, writeLatest]);
+  useEffect(
+    () => () => {
+      if (draftTimer.current === null) return;
+      window.clearTimeout(draftTimer.current);
+      writeLatest();
+    },
+    [writeLatest],
+  );
 
   // Each step change moves focus to the step's heading, or to the field that needs attention.
   useEffect(() => {
@@ -182,44 +215,31 @@ function FormBody({ course, year, user, token, initial }: Props & { initial: Ret
   const shownError = (field: string) =>
     !!serverErrors[field] || (!!getIn(errors, field) && (!!getIn(touched, field) || submitCount > 0));
 
-  const stepStates = useMemo(() => {
-    const out: Record<number, StepState> = {};
-    for (const s of STEPS) {
-      const shown = s.fields.some(shownError);
-      const any = s.fields.some((f) => !!getIn(errors, f) || !!serverErrors[f]);
-      if (shown || (passed.has(s.id) && any)) out[s.id] = 'error';
-      else if (passed.has(s.id) && !any) out[s.id] = 'complete';
-      else out[s.id] = s.id === step ? 'open' : 'todo';
-    }
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errors, touched, serverErrors, passed, step, submitCount]);
+  const stepStates: Record<number, StepState> = {};
+  for (const s of STEPS) {
+    const shown = s.fields.some(shownError);
+    const any = s.fields.some((f) => !!getIn(errors, f) || !!serverErrors[f]);
+    const done = passed.includes(s.id);
+    if (shown || (done && any)) stepStates[s.id] = 'error';
+    else if (done && !any) stepStates[s.id] = 'complete';
+    else stepStates[s.id] = s.id === step ? 'open' : 'todo';
+  }
 
-  /** Moves to a step; going forward, every step on the way must be free of errors. */
+  /** Moves to a step; going forward, each step on the way is checked on its own and must be free of errors. */
   const goTo = async (target: number) => {
-    const paths = errorPaths(await validateForm()).concat(Object.keys(serverErrors));
-    const current = STEPS[step - 1];
-    const currentBad = current ? stepErrorFields(current, paths) : [];
-    if (target <= step) {
-      if (!currentBad.length) setPassed((p) => new Set(p).add(step));
-      setStep(target);
-      return;
-    }
-    for (let s = step; s < target; s += 1) {
-      const info = STEPS[s - 1];
-      const bad = info ? stepErrorFields(info, paths) : [];
-      if (bad.length) {
-        touchFields(bad);
-        if (s === step) focusField(bad[0] as string);
-        else {
-          pendingFocus.current = bad[0] as string;
-          setStep(s);
-        }
-        return;
-      }
-      setPassed((p) => new Set(p).add(s));
-    }
-    setStep(target);
+    const crossed = target > step ? STEPS.filter((s) => s.id >= step && s.id < target) : STEPS.slice(step - 1, step);
+    const messages: Record<string, string> = {};
+    for (const s of crossed) Object.assign(messages, await validateFields(formSchema, values, s.fields));
+    for (const f of Object.keys(serverErrors)) messages[f] = serverErrors[f] as string;
+    const stepErrors = byStep(messages);
+    const blocked = target > step ? blockingStep({ step, passed }, target, stepErrors) : null;
+    dispatch({ type: 'go', target, errors: stepErrors });
+    if (blocked === null) return;
+    const bad = stepErrors[blocked] ?? [];
+    setErrors(toFormikErrors(messages));
+    touchFields(bad);
+    if (blocked === step) focusField(bad[0] as string);
+    else pendingFocus.current = bad[0] as string;
   };
 
   const onFile = (field: AdmissionFileField, file: File | null) => {
@@ -254,14 +274,17 @@ function FormBody({ course, year, user, token, initial }: Props & { initial: Ret
       navigateToUrl(DASHBOARD_PATH);
       return;
     }
-    const paths = errorPaths(await validateForm());
+    // Submitting checks the whole form, every step.
+    const messages = await validateFields(formSchema, values, ALL_FIELDS);
+    const paths = Object.keys(messages);
     if (paths.length) {
+      setErrors(toFormikErrors(messages));
       touchFields(paths);
       const first = firstStepWith(paths);
       const field = first ? stepErrorFields(first, paths)[0] : undefined;
       if (first && first.id !== step) {
         pendingFocus.current = field ?? null;
-        setStep(first.id);
+        dispatch({ type: 'show', step: first.id });
       } else if (field) focusField(field);
       return;
     }
@@ -270,15 +293,16 @@ function FormBody({ course, year, user, token, initial }: Props & { initial: Ret
     for (const [k, v] of admissionFormEntries(payload)) form.append(k, v);
     for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
     setSubmit({ phase: 'sending', progress: 0 });
-    const outcome = await saveAdmission(shell.apiBase, token, form, (progress) =>
-      setSubmit({ phase: 'sending', progress }),
-    );
+    const outcome = await saveAdmission(api, form, (progress) => setSubmit({ phase: 'sending', progress }));
     if (outcome.kind === 'success') {
       finished.current = true;
-      clearDraft();
-      shell.jotaiStore.set(shell.atoms.user, { ...user, is_admission_submitted: true });
+      clearDraft(user.email);
       setSubmit({ phase: 'result', outcome });
-      window.setTimeout(() => navigateToUrl(DASHBOARD_PATH), PORTAL_TOAST_MS);
+      window.setTimeout(() => {
+        // The dashboard shows the submitted form: the student is fetched again as the page changes.
+        void loadStudent(shell, { force: true });
+        navigateToUrl(DASHBOARD_PATH);
+      }, PORTAL_TOAST_MS);
       return;
     }
     if (outcome.kind === 'validation') {
@@ -303,7 +327,7 @@ function FormBody({ course, year, user, token, initial }: Props & { initial: Ret
     const field = stepErrorFields(first, fields)[0] ?? null;
     if (first.id !== step) {
       pendingFocus.current = field;
-      setStep(first.id);
+      dispatch({ type: 'show', step: first.id });
     } else if (field) window.setTimeout(() => focusField(field), 0);
   };
 
