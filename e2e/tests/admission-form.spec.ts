@@ -2,6 +2,7 @@
 // PG forms add the UG block; a refusal of the server lands on its field.
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_PHOTO_PNG, createStudent, getUser, loginInBrowser } from '../support/api-helpers';
+import { admissionDraftKey } from '@college/shared-types';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -50,7 +51,7 @@ test('an approved BSC (ZBC) student fills all six steps, survives a reload, subm
   request,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await createStudent(request, {
+  const { token, student } = await createStudent(request, {
     profile: { course_name: 'BSCBIO', academic_level: 'UG', category: 'OBC' },
     approveWithFee: '1250',
   });
@@ -132,7 +133,7 @@ test('an approved BSC (ZBC) student fills all six steps, survives a reload, subm
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('Admission form submitted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  expect(await page.evaluate(() => localStorage.getItem('courseFormV'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), admissionDraftKey(student.email))).toBeNull();
   await expect(page.getByTestId('application-action').getByRole('link', { name: /Pay ₹\s*1250/ })).toBeVisible();
 
   // What the college received is what was typed.
@@ -228,7 +229,9 @@ test('a refusal of the server shows Validation Error and lands on its field', as
   await expect(page.getByTestId('step-tab-4')).toHaveAttribute('data-state', 'error');
   // Nothing was saved and the draft is still there.
   expect((await getUser(request, token)).is_admission_submitted).toBe(false);
-  const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('courseFormV'))) as string);
+  const draft = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), admissionDraftKey(student.email))) as string,
+  );
   expect(draft.owner).toBe(student.email);
   expect(draft.values.father_name).toBe('Ram Prasad Verma');
 });
@@ -238,5 +241,6 @@ test('a visitor without a session is asked to log in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Admission Form' })).toBeVisible();
   await expect(page.getByText('Please log in to fill the admission form.')).toBeVisible();
   await page.getByRole('link', { name: 'Student Login' }).click();
-  await expect(page).toHaveURL(/\/student\/login$/);
+  // The login page returns to the form after signing in.
+  await expect(page).toHaveURL(/\/student\/login\?next=%2Fstudent%2Fadmission-form%2Fbcom%2Fpart-1$/);
 });

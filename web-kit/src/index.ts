@@ -10,6 +10,7 @@ export {
   apiUrl,
   ApiRequestError,
   isApiError,
+  isNoAnswer,
   errorMessage,
   toApiError,
   NO_ANSWER_MESSAGE,

@@ -18,7 +18,7 @@ describe('RequireToken', () => {
   it('sends a visitor without a stored token to the login page', () => {
     localStorage.clear();
     const { location } = renderPortal(guarded(), { path: '/student/dashboard', route: '/student/*' });
-    expect(location()).toBe('/student/login');
+    expect(location()).toBe('/student/login?next=%2Fstudent%2Fdashboard');
     expect(screen.queryByText('inside')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
 // Shows an image the API serves only to its owner: an <img> cannot send the bearer token, so fetch it first.
 import { useEffect, useState } from 'react';
-import { authHeader } from './api-client';
+import { useApi } from '@college/web-kit';
 
 /** The address to put in <img src>, or null while loading or when there is no image ('0' means none). */
 export function usePrivateImage(src: string | null | undefined): string | null {
+  const api = useApi();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     setUrl(null);
@@ -15,10 +16,9 @@ export function usePrivateImage(src: string | null | undefined): string | null {
     }
     let objectUrl: string | null = null;
     let live = true;
-    fetch(src, { headers: authHeader() })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`image ${res.status}`);
-        const blob = await res.blob();
+    api
+      .blob(src)
+      .then((blob) => {
         if (!live) return;
         if (typeof URL.createObjectURL === 'function') {
           objectUrl = URL.createObjectURL(blob);
@@ -27,7 +27,7 @@ export function usePrivateImage(src: string | null | undefined): string | null {
           setUrl(src);
         }
       })
-      .catch((error) => {
+      .catch((error: unknown) => {
         console.error('photo', error);
         if (live) setUrl(null);
       });
@@ -35,6 +35,6 @@ export function usePrivateImage(src: string | null | undefined): string | null {
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [src]);
+  }, [api, src]);
   return url;
 }

@@ -1,13 +1,14 @@
 // Test harness of the portal's component tests: the shell's props, a fresh jotai store, a memory router and toasts,
-// plus a fetch stand-in that answers by path. Used only by *.test.tsx files.
+// plus the kit's fake API that answers by path. Used only by *.test.tsx files.
 import './jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createSiteAtoms, type ShellProps, type Student } from '@college/shared-types';
-import { ShellContext } from '@college/web-kit';
-import { ToastProvider } from '../lib/toast';
+import { PORTAL_TOAST_MS, createSiteAtoms, type ShellProps, type Student } from '@college/shared-types';
+import { ShellProvider } from '@college/web-kit';
+import { fakeApi } from '@college/web-kit/testing';
+import { ToastProvider } from '@college/web-kit/ui';
 
 (globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
 
@@ -37,70 +38,28 @@ export function renderPortal(element: ReactElement, options: RenderOptions = {})
     siteVersion: '14.10.0',
   };
   const utils = render(
-    <ShellContext.Provider value={shell}>
-      <JotaiProvider store={jotaiStore}>
-        <MemoryRouter initialEntries={[path]}>
-          <ToastProvider>
-            <Routes>
-              <Route path={options.route ?? path.split('?')[0]} element={element} />
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-          </ToastProvider>
-        </MemoryRouter>
-      </JotaiProvider>
-    </ShellContext.Provider>,
+    <ShellProvider shell={shell}>
+      <MemoryRouter initialEntries={[path]}>
+        <ToastProvider duration={PORTAL_TOAST_MS}>
+          <Routes>
+            <Route path={options.route ?? path.split('?')[0]} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </ToastProvider>
+      </MemoryRouter>
+    </ShellProvider>,
   );
   return { ...utils, shell, jotaiStore, atoms, location: () => screen.getByTestId('location').textContent };
 }
 
-export interface FakeAnswer {
-  status?: number;
-  body?: unknown;
-}
-
-export interface FetchCall {
-  path: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type { ApiCall as FetchCall, FakeAnswer } from '@college/web-kit/testing';
 
 /**
- * Replaces fetch: each path answers with the given answer (or a function of the call). A path with no answer
- * rejects as the network would. Answers the list of calls made.
+ * Answers the kit's API client by path (a function answers from the call); a path with no answer fails as the
+ * network would. Returns the list of calls made.
  */
-export function fakeFetch(
-  answers: Record<string, FakeAnswer | ((call: FetchCall) => FakeAnswer | Promise<FakeAnswer>) | 'network-error'>,
-): FetchCall[] {
-  const calls: FetchCall[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {}));
-    let body: unknown = init.body;
-    if (typeof init.body === 'string') {
-      try {
-        body = JSON.parse(init.body);
-      } catch {
-        body = Object.fromEntries(new URLSearchParams(init.body));
-      }
-    }
-    const call: FetchCall = { path: url.pathname, method: init.method ?? 'GET', headers, body };
-    calls.push(call);
-    const answer = answers[url.pathname];
-    if (!answer || answer === 'network-error') throw new TypeError('Failed to fetch');
-    const a = typeof answer === 'function' ? await answer(call) : answer;
-    const status = a.status ?? 200;
-    // jsdom has no Response: a minimal one with what the portal reads.
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      json: async () => a.body ?? {},
-      blob: async () => new Blob(['x']),
-    } as unknown as Response;
-  }) as typeof fetch;
-  return calls;
-}
+export const fakeFetch = fakeApi;
 
 /** A student as get-user answers it; override what a test is about. */
 export function aStudent(over: Partial<Student> = {}): Student {

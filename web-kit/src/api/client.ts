@@ -35,6 +35,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
 
+/** True when no answer came (the network, or not an API failure at all): say 'Server Busy', not the server's words. */
+export function isNoAnswer(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0;
+}
+
 export const NO_ANSWER_MESSAGE = 'No response received from server';
 
 export interface CallOptions {
@@ -119,8 +124,9 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
   const url = (path: string) => apiUrl(apiBase, path);
 
   async function send<T>(config: AxiosRequestConfig, options: Pick<CallOptions, 'allow401' | 'signal'>) {
-    const axios = await loadAxios();
+    // The token of the moment of the call (a logout forgets it right after asking the server to revoke it).
     const token = (hooks.token ?? readToken)();
+    const axios = await loadAxios();
     const headers: Record<string, string> = { Accept: 'application/json', ...(config.headers as object) };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {

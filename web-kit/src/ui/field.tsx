@@ -31,7 +31,9 @@ export const controlStyles = css<{ $invalid?: boolean; $verified?: boolean }>`
   font-size: ${tokens.fontSize.md};
   color: ${c.text};
   background: ${c.surface};
-  border: 2px solid ${(p) => (p.$verified ? c.success : p.$invalid ? c.danger : c.border)};
+  border-width: 2px;
+  border-style: solid;
+  border-color: ${(p) => (p.$verified ? c.success : p.$invalid ? c.danger : c.border)};
   border-radius: ${tokens.radius.md};
   &:focus-visible {
     outline: 3px solid ${c.accent};

@@ -47,23 +47,45 @@ export function stepsReducer(state: StepsState, action: StepsAction): StepsState
   return { step: target, passed };
 }
 
-/** Validates only these fields of the values against the schema: { field: first message } of those that fail. */
+const picked = new WeakMap<AnyObjectSchema, Map<string, AnyObjectSchema>>();
+
+/** The part of the schema that holds these fields (their top-level keys), made once per list. */
+function partOf(schema: AnyObjectSchema, fields: readonly string[]): AnyObjectSchema {
+  const keys = [...new Set(fields.map((f) => f.split('.')[0] as string))].filter((k) => k in schema.fields);
+  const id = keys.join(',');
+  let cache = picked.get(schema);
+  if (!cache) {
+    cache = new Map();
+    picked.set(schema, cache);
+  }
+  let part = cache.get(id);
+  if (!part) {
+    part = schema.pick(keys) as AnyObjectSchema;
+    cache.set(id, part);
+  }
+  return part;
+}
+
+/**
+ * Validates only these fields of the values: { field: first message } of those that fail. One pass over the part
+ * of the schema that holds them; their rules still see every other value (a rule that depends on another field).
+ */
 export async function validateFields(
   schema: AnyObjectSchema,
   values: object,
   fields: readonly string[],
 ): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  await Promise.all(
-    fields.map(async (field) => {
-      try {
-        await schema.validateAt(field, values);
-      } catch (error) {
-        // A field the schema does not hold (a file chosen outside the values) has no rule here.
-        if (error instanceof ValidationError) out[field] = error.errors[0] ?? error.message;
-      }
-    }),
-  );
+  try {
+    await partOf(schema, fields).validate(values, { abortEarly: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const e of error.inner.length ? error.inner : [error]) {
+      const path = (e.path ?? '').replace(/\[(\d+)\]$/, '');
+      const field = fields.find((f) => path === f || path.startsWith(`${f}.`) || path.startsWith(`${f}[`));
+      if (field && !(field in out)) out[field] = e.errors[0] ?? e.message;
+    }
+  }
   return out;
 }
 

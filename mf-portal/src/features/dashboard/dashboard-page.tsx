@@ -1,14 +1,11 @@
 // /student/dashboard: the student's details, applications and payments, the profile dialog and Logout (SPEC §2, §4).
-import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { colors, LOGOUT_DELAY_MS, up, type Student } from '@college/shared-types';
-import { useShell } from '@college/web-kit';
-import { Button } from '../../components/button';
-import { PageSpinner } from '../../components/spinner';
-import { useApi } from '../../lib/api-client';
-import { clearToken } from '../../lib/token';
+import { endSession, useApi, useShell } from '@college/web-kit';
+import { Button } from '@college/web-kit/ui';
+import { PageSpinner } from '@college/web-kit/ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePrivateImage } from '../../lib/use-private-image';
 import { useStudent } from '../../lib/use-student';
@@ -75,14 +72,13 @@ export interface DashboardPageProps {
 
 export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
   usePageTitle('Dashboard');
-  const { atoms, versions, siteVersion } = useShell();
+  const shell = useShell();
+  const { versions, siteVersion } = shell;
   const api = useApi();
   const navigate = useNavigate();
   const { student, loading, reload } = useStudent();
   // Fetched once with the token for the header and the details card.
   const photo = usePrivateImage(student?.profile_photo);
-  const setUser = useSetAtom(atoms.user);
-  const setAuthenticated = useSetAtom(atoms.isAuthenticated);
   const [profileOpen, setProfileOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -91,10 +87,9 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
   function onLogout() {
     setLeaving(true);
     // The request carries the token before it is forgotten; its answer does not matter to the student.
-    logout(api).catch((error) => console.error('logout', error));
-    clearToken();
-    setUser(null);
-    setAuthenticated(false);
+    logout(api).catch((error: unknown) => console.error('logout', error));
+    // The token, the student in the site state and any admission draft end here.
+    endSession(shell);
     timer.current = setTimeout(() => navigate('/student/login', { replace: true }), LOGOUT_DELAY_MS);
   }
 

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, colors, forgotPasswordSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/fields';
-import { useApi } from '../../lib/api-client';
-import { useToast } from '../../lib/toast';
+import { Button } from '@college/web-kit/ui';
+import { TextField } from '@college/web-kit/ui';
+import { isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { useToast } from '@college/web-kit/ui';
 import { requestPasswordReset } from './api/request-password-reset';
 
 const Note = styled.p`
@@ -46,14 +46,14 @@ export function ForgotPasswordPage() {
         return;
       }
       try {
-        const res = await requestPasswordReset(api, checked.value.applicant_email);
-        if (res.status >= 500) throw new Error(`reset-password ${res.status}`);
-        if (res.ok && res.body?.message) {
-          toast.show({ kind: 'success', title: res.body.message });
-        } else {
-          toast.show({ kind: 'warning', title: 'Please enter valid email' });
-        }
+        const body = await requestPasswordReset(api, checked.value.applicant_email);
+        if (body.message) toast.show({ kind: 'success', title: body.message });
+        else toast.show({ kind: 'warning', title: 'Please enter valid email' });
       } catch (error) {
+        if (!isNoAnswer(error) && (error as ApiRequestError).status < 500) {
+          toast.show({ kind: 'warning', title: 'Please enter valid email' });
+          return;
+        }
         console.error(error);
         toast.dialog({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
       }

@@ -1,17 +1,23 @@
 // /student/login: email, password with show/hide, links to forgot password and register (SPEC §2, §5, §8).
 import { useFormik } from 'formik';
-import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_MESSAGES, PORTAL_TOAST_MS, signInSchema, validatePayload } from '@college/shared-types';
-import { useShell } from '@college/web-kit';
+import { ACCOUNT_MESSAGES, PORTAL_TOAST_MS, moduleForPath, signInSchema, validatePayload } from '@college/shared-types';
+import {
+  isNoAnswer,
+  navigate as goTo,
+  safeNext,
+  startSession,
+  useApi,
+  useShell,
+  type ApiRequestError,
+} from '@college/web-kit';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button } from '../../components/button';
-import { ShowPasswordButton, TextField } from '../../components/fields';
-import { useApi } from '../../lib/api-client';
-import { storeToken } from '../../lib/token';
-import { useToast } from '../../lib/toast';
+import { Button } from '@college/web-kit/ui';
+import { TextField } from '@college/web-kit/ui';
+import { ShowPasswordButton } from '../../components/show-password-button';
+import { useToast } from '@college/web-kit/ui';
 import { signIn } from './api/sign-in';
 
 const Links = styled.p`
@@ -30,9 +36,11 @@ const Links = styled.p`
 export function LoginPage() {
   const api = useApi();
   const toast = useToast();
+  const shell = useShell();
   const navigate = useNavigate();
-  const { atoms } = useShell();
-  const setAuthenticated = useSetAtom(atoms.isAuthenticated);
+  const [params] = useSearchParams();
+  // Where the student was going when the login page opened (an ended session, a protected page).
+  const next = safeNext(params.get('next')) ?? '/student/dashboard';
   const [show, setShow] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -51,38 +59,35 @@ export function LoginPage() {
         return;
       }
       try {
-        const res = await signIn(api, checked.value);
-        if (!res.ok) {
+        const body = await signIn(api, checked.value);
+        if (!body.token) {
           toast.show({
             kind: 'error',
-            title: 'Login Failed',
-            // Too many attempts is not a wrong password: the server says when to try again.
-            text: res.status === 429 && res.body?.message ? res.body.message : 'Invalid email or password.',
-          });
-          return;
-        }
-        const token = res.body?.token;
-        if (!token) {
-          toast.show({
-            kind: 'error',
-            title: res.body?.message || 'Login Failed',
+            title: body.message || 'Login Failed',
             text: 'Please enter valid email and password',
           });
           return;
         }
-        storeToken(token);
-        setAuthenticated(true);
+        startSession(shell, body.token);
         toast.show({
           kind: 'success',
-          title: res.body?.message || 'Login successful',
-          text: 'Redirecting to dashboard...',
+          title: body.message || 'Login successful',
+          text: next === '/student/dashboard' ? 'Redirecting to dashboard...' : 'Taking you back...',
         });
         await new Promise<void>((resolve) => {
           redirect.current = setTimeout(resolve, PORTAL_TOAST_MS);
         });
-        navigate('/student/dashboard');
-      } catch {
-        toast.show({ kind: 'error', title: 'Login Failed', text: 'Invalid email or password.' });
+        // A page of this module opens through its router; a page of another module through the shell.
+        if (moduleForPath(next.split('?')[0] ?? next) === 'mf-portal') navigate(next);
+        else goTo(next);
+      } catch (error) {
+        const refused = isNoAnswer(error) ? null : (error as ApiRequestError);
+        toast.show({
+          kind: 'error',
+          title: 'Login Failed',
+          // Too many attempts is not a wrong password: the server says when to try again.
+          text: refused?.status === 429 && refused.message ? refused.message : 'Invalid email or password.',
+        });
       }
     },
   });

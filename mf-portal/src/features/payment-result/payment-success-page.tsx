@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { colors, type PaymentPurpose } from '@college/shared-types';
-import { buttonStyles, type ButtonStyleProps } from '../../components/button';
+import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ResultLayout } from './result-layout';
 

@@ -16,13 +16,13 @@ import {
   type Student,
 } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button, buttonStyles, type ButtonStyleProps } from '../../components/button';
-import { TextField } from '../../components/fields';
-import { PageSpinner } from '../../components/spinner';
-import { messageOf, useApi } from '../../lib/api-client';
+import { Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
+import { TextField } from '@college/web-kit/ui';
+import { PageSpinner } from '@college/web-kit/ui';
+import { errorMessage, isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStudent } from '../../lib/use-student';
-import { useToast } from '../../lib/toast';
+import { useToast } from '@college/web-kit/ui';
 import { initiatePayment } from './api/initiate-payment';
 import { GatewayForm } from './gateway-form';
 
@@ -106,17 +106,21 @@ function PaymentForm({ purpose, student }: { purpose: PaymentPurpose; student: S
       }
       setErrors({});
       try {
-        const res = await initiatePayment(api, { ...checked.value, purpose });
-        if (!res.ok || !res.body?.action || !res.body.fields) {
-          setErrors(byField(res.body?.errors ?? {}));
-          toast.show({ kind: 'error', title: messageOf(res, 'The payment could not be started') });
+        const body = await initiatePayment(api, { ...checked.value, purpose });
+        if (!body.action || !body.fields) {
+          toast.show({ kind: 'error', title: 'The payment could not be started' });
           return;
         }
         // Rendering the form posts it; the button stays busy until the gateway page arrives.
-        setGateway({ action: res.body.action, fields: res.body.fields });
+        setGateway({ action: body.action, fields: body.fields });
       } catch (error) {
-        console.error(error);
-        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+        if (isNoAnswer(error)) {
+          console.error(error);
+          toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+          return;
+        }
+        setErrors(byField((error as ApiRequestError).errors));
+        toast.show({ kind: 'error', title: errorMessage(error, 'The payment could not be started') });
       }
     },
   });

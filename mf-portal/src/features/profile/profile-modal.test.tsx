@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiResult } from '../../lib/api-client';
+import { ApiRequestError } from '@college/web-kit';
 import { aProfiledStudent, aStudent, renderPortal } from '../../testing/render-portal';
 import { completeProfile, type CompleteProfileAnswer } from './api/complete-profile';
 import { ProfileModal } from './profile-modal';
@@ -116,7 +116,7 @@ describe('profile dialog', () => {
   });
 
   it('uploads with a real progress bar, then says so and reloads the student', async () => {
-    let finish: (r: ApiResult<CompleteProfileAnswer>) => void = () => undefined;
+    let finish: (r: CompleteProfileAnswer) => void = () => undefined;
     upload.mockImplementation((_api, _body, onProgress) => {
       onProgress(40);
       return new Promise((r) => (finish = r));
@@ -142,23 +142,19 @@ describe('profile dialog', () => {
     });
     expect((body.get('profile_photo') as File).name).toBe('me.png');
 
-    await act(async () =>
-      finish({ ok: true, status: 200, body: { success: true, message: 'Profile Complete successfully' } }),
-    );
+    await act(async () => finish({ success: true, message: 'Profile Complete successfully' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Profile Complete successfully');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSaved).toHaveBeenCalled();
   });
 
   it("shows the server's errors under each field with 'Complete Your Profile'", async () => {
-    upload.mockResolvedValue({
-      ok: false,
-      status: 422,
-      body: {
-        message: 'Please correct the marked fields.',
-        errors: { course_name: ['Choose a course of your academic level'], profile_photo: ['The file is too large.'] },
-      },
-    });
+    upload.mockRejectedValue(
+      new ApiRequestError(422, 'Please correct the marked fields.', {
+        course_name: ['Choose a course of your academic level'],
+        profile_photo: ['The file is too large.'],
+      }),
+    );
     const { user, onClose } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
@@ -169,7 +165,7 @@ describe('profile dialog', () => {
   });
 
   it('edits a complete profile without a new photo', async () => {
-    upload.mockResolvedValue({ ok: true, status: 200, body: { success: true } });
+    upload.mockResolvedValue({ success: true });
     const { user } = setup(aProfiledStudent({ category: 'ST', course_year: 3 }));
     expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveValue('ST');

@@ -20,11 +20,11 @@ import {
   type ProfileDraft,
   type Student,
 } from '@college/shared-types';
-import { Button } from '../../components/button';
-import { ErrorList, FieldBox, RadioGroup, SelectField, TextField } from '../../components/fields';
-import { Modal } from '../../components/modal';
-import { useApi } from '../../lib/api-client';
-import { useToast } from '../../lib/toast';
+import { Button } from '@college/web-kit/ui';
+import { ErrorList, FieldBox, RadioGroup, SelectField, TextField } from '@college/web-kit/ui';
+import { Modal } from '@college/web-kit/ui';
+import { isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { useToast } from '@college/web-kit/ui';
 import { completeProfile } from './api/complete-profile';
 
 const Columns = styled.div`
@@ -133,13 +133,13 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
       if (photo) body.append('profile_photo', photo, photo.name);
       setProgress(0);
       try {
-        const res = await completeProfile(api, body, setProgress);
-        if (!res.ok || res.body?.success === false) {
-          setErrors(res.body?.errors ?? {});
+        const answer = await completeProfile(api, body, setProgress);
+        if (answer.success === false) {
+          setErrors(answer.errors ?? {});
           toast.show({
             kind: 'error',
             title: 'Complete Your Profile',
-            text: res.body?.errors ? undefined : (res.body?.message ?? undefined),
+            text: answer.errors ? undefined : answer.message,
           });
           return;
         }
@@ -147,8 +147,15 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
         await onSaved();
         onClose();
       } catch (error) {
-        console.error(error);
-        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+        if (isNoAnswer(error)) {
+          console.error(error);
+          toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+          return;
+        }
+        const refused = error as ApiRequestError;
+        const fieldErrors = Object.keys(refused.errors).length ? refused.errors : null;
+        setErrors(fieldErrors ?? {});
+        toast.show({ kind: 'error', title: 'Complete Your Profile', text: fieldErrors ? undefined : refused.message });
       } finally {
         setProgress(null);
       }

@@ -18,11 +18,11 @@ import {
   verificationStep,
 } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/fields';
+import { Button } from '@college/web-kit/ui';
+import { TextField } from '@college/web-kit/ui';
 import { ShowPasswordsCheckbox } from '../../components/show-passwords-checkbox';
-import { messageOf, useApi } from '../../lib/api-client';
-import { useToast } from '../../lib/toast';
+import { errorMessage, isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { useToast } from '@college/web-kit/ui';
 import { sendOtp } from './api/send-otp';
 import { signUp } from './api/sign-up';
 import { validateOtp } from './api/validate-otp';
@@ -116,19 +116,23 @@ export function RegisterPage() {
       setErrors({});
       dispatch({ type: 'loading', value: true });
       try {
-        const res = await signUp(api, checked.value);
-        if (res.ok && res.body?.success !== false) {
-          toast.show({ kind: 'success', title: messageOf(res, 'Registration successful') });
+        const body = await signUp(api, checked.value);
+        if (body.success !== false) {
+          toast.show({ kind: 'success', title: body.message || 'Registration successful' });
           dispatch({ type: 'reset' });
           helpers.resetForm();
           navigate('/student/login');
           return;
         }
-        setErrors(byField(res.body?.errors ?? {}));
-        toast.show({ kind: 'error', title: messageOf(res, 'Registration failed') });
+        toast.show({ kind: 'error', title: body.message || 'Registration failed' });
       } catch (error) {
-        console.error(error);
-        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+        if (isNoAnswer(error)) {
+          console.error(error);
+          toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+          return;
+        }
+        setErrors(byField((error as ApiRequestError).errors));
+        toast.show({ kind: 'error', title: errorMessage(error, 'Registration failed') });
       } finally {
         dispatch({ type: 'loading', value: false });
       }
@@ -164,18 +168,20 @@ export function RegisterPage() {
     }
     setBusy('send');
     try {
-      const res = await sendOtp(api, { type_of: 'email_otp', sender: email });
-      const referenceId = res.body?.refrence_id;
-      if (res.ok && res.body?.success && referenceId) {
+      const body = await sendOtp(api, { type_of: 'email_otp', sender: email });
+      const referenceId = body.refrence_id;
+      if (body.success && referenceId) {
         dispatch({ type: 'otpSent', channel: 'email', referenceId });
         await formik.setFieldValue('email', email);
-        toast.show({ kind: 'success', title: messageOf(res, 'OTP sent to your email') });
+        toast.show({ kind: 'success', title: body.message || 'OTP sent to your email' });
       } else {
-        toast.show({ kind: 'warning', title: messageOf(res, 'Could not send the code') });
+        toast.show({ kind: 'warning', title: body.message || 'Could not send the code' });
       }
     } catch (error) {
-      console.error(error);
-      toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+      if (isNoAnswer(error)) {
+        console.error(error);
+        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+      } else toast.show({ kind: 'warning', title: errorMessage(error, 'Could not send the code') });
     } finally {
       setBusy(null);
     }
@@ -189,16 +195,18 @@ export function RegisterPage() {
     }
     setBusy('verify');
     try {
-      const res = await validateOtp(api, { sender: values.email.trim(), reference_id: emailStatus.referenceId, otp });
-      if (res.ok && res.body?.success) {
-        dispatch({ type: 'verified', channel: 'email', referenceId: res.body.refrence_id });
-        toast.show({ kind: 'success', title: messageOf(res, 'Email verified') });
+      const body = await validateOtp(api, { sender: values.email.trim(), reference_id: emailStatus.referenceId, otp });
+      if (body.success) {
+        dispatch({ type: 'verified', channel: 'email', referenceId: body.refrence_id });
+        toast.show({ kind: 'success', title: body.message || 'Email verified' });
       } else {
-        toast.show({ kind: 'warning', title: messageOf(res, 'The code is not correct') });
+        toast.show({ kind: 'warning', title: body.message || 'The code is not correct' });
       }
     } catch (error) {
-      console.error(error);
-      toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+      if (isNoAnswer(error)) {
+        console.error(error);
+        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+      } else toast.show({ kind: 'warning', title: errorMessage(error, 'The code is not correct') });
     } finally {
       setBusy(null);
     }

@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PORTAL_TOAST_MS, resetPasswordConfirmSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button } from '../../components/button';
-import { ErrorList, TextField } from '../../components/fields';
+import { Button } from '@college/web-kit/ui';
+import { ErrorList, TextField } from '@college/web-kit/ui';
 import { ShowPasswordsCheckbox } from '../../components/show-passwords-checkbox';
-import { messageOf, useApi } from '../../lib/api-client';
-import { useToast } from '../../lib/toast';
+import { errorMessage, isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { useToast } from '@college/web-kit/ui';
 import { confirmPasswordReset } from './api/confirm-password-reset';
 
 const Back = styled.p`
@@ -44,15 +44,18 @@ export function ResetPasswordPage() {
       }
       setErrors({});
       try {
-        const res = await confirmPasswordReset(api, checked.value);
-        if (!res.ok) {
-          setErrors(res.body?.errors ?? {});
-          toast.show({ kind: 'error', title: messageOf(res, 'This reset link is not valid any more.') });
+        let answer: { message?: string };
+        try {
+          answer = await confirmPasswordReset(api, checked.value);
+        } catch (error) {
+          if (isNoAnswer(error)) throw error;
+          setErrors((error as ApiRequestError).errors);
+          toast.show({ kind: 'error', title: errorMessage(error, 'This reset link is not valid any more.') });
           return;
         }
         toast.show({
           kind: 'success',
-          title: messageOf(res, 'Your password has been changed.'),
+          title: answer.message || 'Your password has been changed.',
           text: 'Please log in.',
         });
         await new Promise<void>((resolve) => {

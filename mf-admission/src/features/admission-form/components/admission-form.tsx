@@ -182,14 +182,19 @@ function FormBody({
   useEffect(() => {
     if (draftTimer.current === null) draftTimer.current = window.setTimeout(writeLatest, DRAFT_WRITE_MS);
   }, [values, step, fileNames, writeLatest]);
-  useEffect(
-    () => () => {
+  // A pending write is done at once when the form closes or the page goes away (a reload, a closed tab).
+  useEffect(() => {
+    const flush = () => {
       if (draftTimer.current === null) return;
       window.clearTimeout(draftTimer.current);
       writeLatest();
-    },
-    [writeLatest],
-  );
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [writeLatest]);
 
   // Each step change moves focus to the step's heading, or to the field that needs attention.
   useEffect(() => {

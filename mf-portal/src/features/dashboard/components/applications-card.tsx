@@ -12,11 +12,11 @@ import {
   type Student,
 } from '@college/shared-types';
 import { ModuleLink } from '@college/web-kit';
-import { Badge, type BadgeTone } from '../../../components/badge';
-import { Button, buttonStyles, type ButtonStyleProps } from '../../../components/button';
-import { DataTable } from '../../../components/data-table';
-import { Panel } from '../../../components/panel';
-import { useToast } from '../../../lib/toast';
+import { Badge, type BadgeTone } from '@college/web-kit/ui';
+import { Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
+import { TableStyles as DataTable } from '@college/web-kit/ui';
+import { Panel } from '@college/web-kit/ui';
+import { useToast } from '@college/web-kit/ui';
 
 const ActionLink = styled(ModuleLink)<ButtonStyleProps>`
   ${buttonStyles}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { colors, splitStoreTitle, up, type Student } from '@college/shared-types';
 import { ModuleLink } from '@college/web-kit';
 import { useShell } from '@college/web-kit';
-import { Button } from '../../../components/button';
+import { Button } from '@college/web-kit/ui';
 
 const Bar = styled.header`
   background: ${colors.primaryDark};

@@ -1,9 +1,9 @@
 // Student Details: who the student is and what the profile says, with Complete Profile / Edit profile.
 import styled from 'styled-components';
 import { colors, findCourse, isProfileComplete, OPTIONS, type Student } from '@college/shared-types';
-import { Badge } from '../../../components/badge';
-import { Button } from '../../../components/button';
-import { Panel } from '../../../components/panel';
+import { Badge } from '@college/web-kit/ui';
+import { Button } from '@college/web-kit/ui';
+import { Panel } from '@college/web-kit/ui';
 
 const Photo = styled.div`
   width: 112px;

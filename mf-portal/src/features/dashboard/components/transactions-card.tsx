@@ -2,10 +2,10 @@
 import styled from 'styled-components';
 import { colors, REGISTRATION_FEE, transactionBadge, type Student, type Transaction } from '@college/shared-types';
 import { ModuleLink } from '@college/web-kit';
-import { Badge } from '../../../components/badge';
-import { buttonStyles, type ButtonStyleProps } from '../../../components/button';
-import { DataTable } from '../../../components/data-table';
-import { Panel } from '../../../components/panel';
+import { Badge } from '@college/web-kit/ui';
+import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
+import { TableStyles as DataTable } from '@college/web-kit/ui';
+import { Panel } from '@college/web-kit/ui';
 
 const ReceiptLink = styled(ModuleLink)<ButtonStyleProps>`
   ${buttonStyles}

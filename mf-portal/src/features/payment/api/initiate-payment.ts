@@ -1,15 +1,7 @@
-import {
-  API_PATHS,
-  type ErrorResponse,
-  type PaymentInitiateRequest,
-  type PaymentInitiateResponse,
-} from '@college/shared-types';
-import type { ApiClient } from '../../../lib/api-client';
+import type { PaymentInitiateRequest, PaymentInitiateResponse } from '@college/shared-types';
+import type { ApiClient } from '@college/web-kit';
 
 /** The server fixes the amount and signs the fields; the page only posts them on to the gateway. */
 export function initiatePayment(api: ApiClient, body: PaymentInitiateRequest) {
-  return api.request<PaymentInitiateResponse & Partial<ErrorResponse>>(API_PATHS.paymentInitiate, {
-    json: body,
-    auth: true,
-  });
+  return api.post<PaymentInitiateResponse>('paymentInitiate', { json: body });
 }

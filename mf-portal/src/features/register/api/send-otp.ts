@@ -1,6 +1,6 @@
-import { API_PATHS, type OtpResponse, type SendOtpRequest } from '@college/shared-types';
-import type { ApiClient } from '../../../lib/api-client';
+import type { SendOtpRequest, OtpResponse } from '@college/shared-types';
+import type { ApiClient } from '@college/web-kit';
 
 export function sendOtp(api: ApiClient, body: SendOtpRequest) {
-  return api.request<OtpResponse>(API_PATHS.sendOtp, { json: body });
+  return api.post<OtpResponse>('sendOtp', { json: body });
 }

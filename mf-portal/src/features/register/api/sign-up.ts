@@ -1,6 +1,6 @@
-import { API_PATHS, type ErrorResponse, type SignUpRequest, type SuccessResponse } from '@college/shared-types';
-import type { ApiClient } from '../../../lib/api-client';
+import type { SignUpRequest, SuccessResponse } from '@college/shared-types';
+import type { ApiClient } from '@college/web-kit';
 
 export function signUp(api: ApiClient, body: SignUpRequest) {
-  return api.request<SuccessResponse & Partial<ErrorResponse>>(API_PATHS.signup, { json: body });
+  return api.post<SuccessResponse>('signup', { json: body });
 }

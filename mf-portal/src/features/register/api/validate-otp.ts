@@ -1,6 +1,6 @@
-import { API_PATHS, type OtpResponse, type ValidateOtpRequest } from '@college/shared-types';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ValidateOtpRequest, OtpResponse } from '@college/shared-types';
+import type { ApiClient } from '@college/web-kit';
 
 export function validateOtp(api: ApiClient, body: ValidateOtpRequest) {
-  return api.request<OtpResponse>(API_PATHS.validateOtp, { json: body });
+  return api.post<OtpResponse>('validateOtp', { json: body });
 }

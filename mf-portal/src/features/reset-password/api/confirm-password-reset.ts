@@ -1,10 +1,6 @@
-import { API_PATHS } from '@college/shared-types';
 import type { ResetPasswordConfirmValues } from '@college/shared-types';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@college/web-kit';
 
 export function confirmPasswordReset(api: ApiClient, body: ResetPasswordConfirmValues) {
-  return api.request<{ success?: boolean; message?: string; errors?: Record<string, string[]> }>(
-    API_PATHS.resetPasswordConfirm,
-    { json: body },
-  );
+  return api.post<{ success?: boolean; message?: string }>('resetPasswordConfirm', { json: body });
 }

@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { ToastProvider, useToast, type Toaster } from './toast';
 
@@ -11,10 +10,10 @@ function Grab() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('portal toasts', () => {
+describe('toasts', () => {
   it('last 1 s, errors and warnings as alerts, the rest as status', () => {
     render(
-      <ToastProvider>
+      <ToastProvider duration={1000}>
         <Grab />
       </ToastProvider>,
     );
@@ -31,7 +30,7 @@ describe('portal toasts', () => {
 
   it('keeps a dialog until it is closed, and focuses its button', () => {
     render(
-      <ToastProvider>
+      <ToastProvider duration={1000}>
         <Grab />
       </ToastProvider>,
     );
