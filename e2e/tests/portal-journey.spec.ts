@@ -126,13 +126,14 @@ test('register → login → profile → pay the chalan → approval → Fill Fo
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await expect(page).toHaveURL(/\/student\/login$/);
   await page.goto('/student/dashboard');
-  await expect(page).toHaveURL(/\/student\/login$/);
+  // The login page returns to the page the student asked for.
+  await expect(page).toHaveURL(/\/student\/login\?next=%2Fstudent%2Fdashboard$/);
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
 test('the protected pages send a visitor without a token to the login page', async ({ page }) => {
   for (const path of ['/student/dashboard', '/student/payment', '/student/admission/payment']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/student\/login$/);
+    await expect(page).toHaveURL(`/student/login?next=${encodeURIComponent(path)}`);
   }
 });
