@@ -44,6 +44,7 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/test/timeouts.setup.ts'],
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
     {
