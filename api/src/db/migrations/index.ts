@@ -8,6 +8,7 @@ import * as throttleCounters from './2026-11-23-sec-throttle-counters';
 import * as adminStaffConsole from './2026-11-23-admin-staff-console';
 import * as payReconciliation from './2026-11-23-pay-reconciliation';
 import * as clusterFileBytesAndJobs from './2026-11-23-cluster-file-bytes-and-jobs';
+import * as financialRestrict from './2026-11-23-sec-financial-restrict';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-admin-staff-console': adminStaffConsole,
   '2026-11-23-pay-reconciliation': payReconciliation,
   '2026-11-23-cluster-file-bytes-and-jobs': clusterFileBytesAndJobs,
+  '2026-11-23-sec-financial-restrict': financialRestrict,
 };
