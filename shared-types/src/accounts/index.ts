@@ -4,5 +4,6 @@ export * from './api';
 export * from './rules';
 export * from './schemas';
 export * from './portal-rules';
+export * from './journey';
 export * from './staff';
 export * from './staff-schemas';

@@ -184,9 +184,17 @@ describe('chalanCell', () => {
 });
 
 describe('applicationCell', () => {
-  it('waits for verification at status 0 and is rejected at 2', () => {
-    expect(applicationCell(student({ status: 0 }))).toEqual({ kind: 'wait', text: 'Wait For Verification' });
-    expect(applicationCell(student({ status: 0, is_admission_submitted: true }))).toEqual({
+  const paid = [tx('50.00', 'success')];
+  it('waits for verification at status 0 only once the registration fee is paid, and is rejected at 2', () => {
+    expect(applicationCell(student({ status: 0, transactions: paid }))).toEqual({
+      kind: 'wait',
+      text: 'Wait For Verification',
+    });
+    expect(applicationCell(student({ status: 0 }))).toEqual({ kind: 'before', text: 'Pay the registration fee first' });
+    expect(applicationCell(student({ status: 0, transactions: [tx('50.00', 'failure')] }))).toMatchObject({
+      kind: 'before',
+    });
+    expect(applicationCell(student({ status: 0, is_admission_submitted: true, transactions: paid }))).toEqual({
       kind: 'wait',
       text: 'Wait For Verification',
     });
@@ -210,7 +218,7 @@ describe('a correction or a rejection the office decided', () => {
   it('reopens the form (Fill Form) while a correction is open, whatever the status, until the fee is paid', () => {
     expect(applicationCell(student({ status: 0, correction_reason: reason }))).toEqual({ kind: 'fill' });
     expect(applicationCell(student({ status: 2, correction_reason: reason }))).toEqual({ kind: 'fill' });
-    expect(applicationCell(student({ status: 0, correction_reason: null }))).toMatchObject({ kind: 'wait' });
+    expect(applicationCell(student({ status: 0, correction_reason: null }))).toMatchObject({ kind: 'before' });
   });
   it('names the reason of a rejection or a correction, and nothing otherwise', () => {
     expect(decisionNotice(student({ status: 0, correction_reason: reason }))).toEqual({ kind: 'correction', reason });

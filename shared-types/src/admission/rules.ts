@@ -1,5 +1,6 @@
 // The admission status and what the student may do at each (SPEC §4).
 import type { Student } from '../accounts/entities';
+import { feeState } from '../payments/status';
 
 /** 0 pending, 1 approved, 2 rejected */
 export type AdmissionStatus = 0 | 1 | 2;
@@ -35,6 +36,7 @@ export function percentage(
 
 export type ApplicationCell =
   | { kind: 'wait'; text: 'Wait For Verification' }
+  | { kind: 'before'; text: 'Pay the registration fee first' }
   | { kind: 'reject'; text: 'Reject' }
   | { kind: 'fill' }
   | { kind: 'pay'; amount: string }
@@ -45,7 +47,12 @@ export type ApplicationCell =
  * open correction request opens the form again, whatever the status, until the fee is paid.
  */
 export function applicationCell(
-  s: Pick<Student, 'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay' | 'correction_reason'>,
+  s: Pick<
+    Student,
+    'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay' | 'correction_reason'
+  > & {
+    transactions?: Student['transactions'] | null;
+  },
 ): ApplicationCell {
   if (s.correction_reason && !s.is_admission_fee_payed) return { kind: 'fill' };
   if (s.status === 2) return { kind: 'reject', text: 'Reject' };
@@ -53,6 +60,9 @@ export function applicationCell(
   if (action === 'fill') return { kind: 'fill' };
   if (action === 'pay') return { kind: 'pay', amount: s.fee_to_pay ?? '' };
   if (action === 'print') return { kind: 'print' };
+  // The college verifies only a paid registration: until the fee is paid, nothing waits on the college.
+  if (feeState(s.transactions, 'registration') !== 'paid')
+    return { kind: 'before', text: 'Pay the registration fee first' };
   return { kind: 'wait', text: 'Wait For Verification' };
 }
 

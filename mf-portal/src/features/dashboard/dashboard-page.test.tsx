@@ -250,3 +250,44 @@ describe('dashboard: logout', () => {
     }
   });
 });
+
+describe('dashboard: the journey tracker', () => {
+  it('puts a new student at the profile, with nothing waiting on the college', async () => {
+    setup(aStudent());
+    const journey = within(await screen.findByTestId('journey'));
+    expect(journey.getByRole('heading', { name: 'Your admission journey' })).toBeInTheDocument();
+    const steps = journey.getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('1. Profile'),
+      expect.stringContaining('2. Registration fee'),
+      expect.stringContaining('3. Verification'),
+      expect.stringContaining('4. Admission form'),
+      expect.stringContaining('5. Admission fee'),
+      expect.stringContaining('6. Print'),
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('journey-next')).toHaveTextContent('Complete your profile');
+    expect(screen.queryByTestId('journey-college')).not.toBeInTheDocument();
+    // Before the fee is paid, the application row does not say the college is verifying.
+    expect((await action()).queryByText('Wait For Verification')).not.toBeInTheDocument();
+    expect((await action()).getByText('Pay the registration fee first')).toBeInTheDocument();
+  });
+
+  it('waits on the college once the fee is paid, with the date of the payment', async () => {
+    setup(aProfiledStudent({ status: 0, transactions: [{ ...paidChalan, addedon: '2026-07-01 10:00:00' }] }));
+    const journey = within(await screen.findByTestId('journey'));
+    const steps = journey.getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent('01/07/2026');
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('journey-college')).toHaveTextContent('The college office is verifying');
+  });
+
+  it('speaks Hindi when the site language is Hindi', async () => {
+    const { jotaiStore, atoms } = setup(aStudent());
+    act(() => jotaiStore.set(atoms.language, 'hi'));
+    const journey = await screen.findByTestId('journey');
+    expect(journey).toHaveAttribute('lang', 'hi');
+    expect(within(journey).getByRole('heading', { name: 'आपकी प्रवेश यात्रा' })).toBeInTheDocument();
+    expect(screen.getByTestId('journey-next')).toHaveTextContent('अपनी प्रोफ़ाइल पूरी करें');
+  });
+});

@@ -12,6 +12,7 @@ import { useStudent } from '../../lib/use-student';
 import { logout } from './api/logout';
 import { ApplicationsCard } from './components/applications-card';
 import { DecisionNotice } from './components/decision-notice';
+import { JourneyTracker } from './components/journey-tracker';
 import { PortalHeader } from './components/portal-header';
 import { StudentDetailsCard } from './components/student-details-card';
 import { TransactionsCard } from './components/transactions-card';
@@ -110,6 +111,7 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
       <Grid>
         <StudentDetailsCard student={student} photo={photo} onEditProfile={() => setProfileOpen(true)} />
         <Column>
+          <JourneyTracker student={student} />
           <DecisionNotice student={student} />
           <ApplicationsCard student={student} />
           <TransactionsCard student={student} />

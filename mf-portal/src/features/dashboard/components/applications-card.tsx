@@ -97,6 +97,7 @@ export function ApplicationsCard({ student }: { student: Student }) {
             <td data-label="Action">
               <div className="actions" data-testid="application-action">
                 {action.kind === 'wait' && <Note>{action.text}</Note>}
+                {action.kind === 'before' && <span>{action.text}</span>}
                 {action.kind === 'reject' && <Note style={{ color: colors.danger }}>{action.text}</Note>}
                 {action.kind === 'fill' && (
                   <ActionLink

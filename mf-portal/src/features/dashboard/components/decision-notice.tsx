@@ -2,8 +2,8 @@
 // admission form (with the way back into it). English with Hindi, as the rest of the dashboard.
 import styled from 'styled-components';
 import { DECISION_NOTICE_TEXTS, admissionFormPath, colors, decisionNotice, type Student } from '@college/shared-types';
-import { ModuleLink } from '../../../app/module-link';
-import { buttonStyles, type ButtonStyleProps } from '../../../components/button';
+import { ModuleLink } from '@college/web-kit';
+import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 
 const Box = styled.section<{ $tone: 'danger' | 'warning' }>`
   border: 1px solid ${(p) => (p.$tone === 'danger' ? colors.danger : colors.warning)};
