@@ -384,12 +384,13 @@ function send(port: number, agent: http.Agent, r: FuzzRequest, timeoutMs: number
   });
 } // prettier-ignore
 
-function startServer(): Promise<{ child: ChildProcess; ready: Extract<ServerMessage, { type: 'ready' }>; output: string[] }> {
+/** Starts fuzz/server.ts in a child process (the interrupted-save test uses it too); `env` is added to ours. */
+export function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; ready: Extract<ServerMessage, { type: 'ready' }>; output: string[] }> {
   const output: string[] = [];
   const child = fork(path.join(__dirname, 'server.ts'), [], {
     execArgv: ['--expose-gc', '--import', 'tsx'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'test' },
+    env: { ...process.env, NODE_ENV: 'test', ...env },
   });
   const keep = (d: Buffer) => {
     output.push(d.toString());

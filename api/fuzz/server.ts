@@ -27,6 +27,8 @@ export interface FuzzTargets {
   studentId: number;
   admissionCode: string | null;
   emails: string[];
+  /** The server's data folder (SQLite file and uploads), for tests that look at it after a crash. */
+  dataDir: string;
 }
 
 export type ServerMessage =
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     studentId: student.id,
     admissionCode,
     emails: [student.email, 'admin@college.local'],
+    dataDir,
   };
   const port = (app.server.address() as AddressInfo).port;
   process.send?.({ type: 'ready', port, routes, targets } satisfies ServerMessage);

@@ -21,7 +21,8 @@ export interface FormFile {
   mimetype: string;
 }
 
-const TEMP_DIR = path.join(os.tmpdir(), 'college-incoming');
+/** Where file parts are streamed while a form is read (the upload sweeper clears what a killed process left). */
+export const INCOMING_DIR = path.join(os.tmpdir(), 'college-incoming');
 
 /**
  * Removes the temporary files of a request whose client went away before the answer (@fastify/multipart removes
@@ -39,8 +40,8 @@ export async function removeTemporaryFiles(request: FastifyRequest): Promise<voi
  * once the answer is sent. Throws the 413 of `kind` when the part is larger than the reader's cut-off.
  */
 async function streamToTemp(request: FastifyRequest, part: MultipartFile, kind: UploadKind): Promise<FormFile> {
-  await fs.promises.mkdir(TEMP_DIR, { recursive: true, mode: 0o700 });
-  const file = path.join(TEMP_DIR, `${randomBytes(12).toString('hex')}.part`);
+  await fs.promises.mkdir(INCOMING_DIR, { recursive: true, mode: 0o700 });
+  const file = path.join(INCOMING_DIR, `${randomBytes(12).toString('hex')}.part`);
   const holder = request as unknown as { tmpUploads: string[] | null };
   (holder.tmpUploads ??= []).push(file);
   try {

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { INCOMING_DIR } from '../http/multipart-form';
 import { isUploadKey, type UploadsConfig } from './storage';
 
 /** A file younger than this may belong to an upload still in progress. */
@@ -31,8 +32,18 @@ export async function sweepUploads(
   db: Kysely<Database>,
   config: UploadsConfig,
   now = Date.now(),
+  incomingDir = INCOMING_DIR,
 ): Promise<SweepCounts> {
   const counts: SweepCounts = { checked: 0, removed: 0 };
+  // Parts of forms being read: a process killed in the middle of one leaves its .part files behind.
+  for (const name of await entries(incomingDir)) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(incomingDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile() || now - stat.mtimeMs < SWEEP_MIN_AGE_MS) continue;
+    await fs.rm(file, { force: true });
+    counts.removed += 1;
+  }
   const removedBytes = await db
     .deleteFrom('file_bytes')
     .where(({ not, exists, selectFrom }) =>
