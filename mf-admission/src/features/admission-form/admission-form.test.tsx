@@ -44,10 +44,14 @@ let saveAnswer: FakeAnswer | 'network-error' = { status: 200, body: {} };
 let apiCalls: ApiCall[] = [];
 
 /** get-user answers this student (401 for null); save2 answers `saveAnswer` after a moment, so the progress shows. */
+/** GET v2/admission/form: the student's submitted form, read back for a correction. */
+let ownFormAnswer: FakeAnswer = { body: { data: null } };
+
 function mockUser(user: Student | null) {
   const answer = saveAnswer;
   apiCalls = fakeApi({
     '/api/v2/get-user': user ? { body: { user } } : { status: 401, body: { message: 'Please log in again.' } },
+    '/api/v2/admission/form': ownFormAnswer,
     '/api/v2/admission/save2': async () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       return answer;
@@ -81,6 +85,7 @@ beforeEach(() => {
   localStorage.setItem('auth_token', 'token-1');
   (navigateToUrl as jest.Mock).mockReset();
   saveAnswer = { status: 200, body: {} };
+  ownFormAnswer = { body: { data: null } };
   apiCalls = [];
 });
 
@@ -460,5 +465,67 @@ describe('reading the answer', () => {
     expect(formFieldOf('weightage[]')).toBe('weightage');
     expect(formFieldOf('intermediate[subject]')).toBe('intermediate.subject');
     expect(formFieldOf('intermediate.subject')).toBe('intermediate.subject');
+  });
+});
+
+describe('a form reopened for a correction the office asked for', () => {
+  const reason = 'Upload a clear 12th marksheet';
+  const corrected = () =>
+    student({ status: 0, is_admission_submitted: false, correction_reason: reason, course_name: 'BSCBIO' });
+
+  it('shows what to correct in English and Hindi, and starts from the submitted answers and files', async () => {
+    ownFormAnswer = {
+      body: {
+        data: {
+          admission_code: 'ADM26ABCDEFGH',
+          values: COMPLETE,
+          files: [{ field: 'mark_12', document_link: '/api/v2/admission/file/ADM26ABCDEFGH/mark_12' }],
+        },
+      },
+    };
+    mockUser(corrected());
+    renderAt('/student/admission-form/bscbio/part-1');
+    const notice = await screen.findByTestId('correction-notice');
+    expect(notice).toHaveTextContent('The college office asks you to correct your admission form');
+    expect(notice).toHaveTextContent('महाविद्यालय कार्यालय ने आपके प्रवेश फॉर्म में सुधार के लिए कहा है');
+    expect(within(notice).getByTestId('correction-reason')).toHaveTextContent(reason);
+    expect(screen.getByLabelText(/^Father's Name/)).toHaveValue('Ram Prasad');
+    expect(screen.getByLabelText(/^Mother's Name/)).toHaveValue('Sita Devi');
+    expect(
+      apiCalls.some((c) => c.path === '/api/v2/admission/form' && c.headers.Authorization === 'Bearer token-1'),
+    ).toBe(true);
+
+    await userEvent.click(screen.getByTestId('step-tab-4'));
+    expect(await screen.findByTestId('stored-mark_12')).toHaveTextContent('Uploaded with your form');
+    expect(screen.queryByTestId('stored-mark_10th')).toBeNull();
+  });
+
+  it('prefers the draft the student is working on, and still opens when the submitted form cannot be read', async () => {
+    localStorage.setItem(
+      DRAFT,
+      JSON.stringify({
+        version: 1,
+        owner: 'asha@example.in',
+        course: 'BSCBIO',
+        year: 1,
+        step: 1,
+        values: { father_name: 'Corrected Name' },
+        files: {},
+      }),
+    );
+    ownFormAnswer = { status: 500, body: { message: 'Something went wrong.' } };
+    mockUser(corrected());
+    renderAt('/student/admission-form/bscbio/part-1');
+    const notice = await screen.findByTestId('correction-notice');
+    expect(within(notice).getByTestId('saved-form-unavailable')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Father's Name/)).toHaveValue('Corrected Name');
+  });
+
+  it('reads nothing back and shows no notice for a form without a correction', async () => {
+    mockUser(student());
+    renderAt('/student/admission-form/bscbio/part-1');
+    await screen.findByTestId('form-course-code');
+    expect(screen.queryByTestId('correction-notice')).toBeNull();
+    expect(apiCalls.some((c) => c.path === '/api/v2/admission/form')).toBe(false);
   });
 });

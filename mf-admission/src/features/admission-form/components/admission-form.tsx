@@ -16,6 +16,7 @@ import {
   type Student,
 } from '@college/shared-types';
 import { ModuleLink, loadStudent, useApi, useShell } from '@college/web-kit';
+import type { SavedForm } from '../api/get-own-form';
 import { saveAdmission } from '../api/save-admission';
 import { DRAFT_WRITE_MS, clearDraft, readDraft, writeDraft } from '../draft-storage';
 import {
@@ -37,6 +38,7 @@ import {
 } from '../form-model';
 import { DASHBOARD_PATH } from './access-gate';
 import { BasicInfoStep } from './basic-info-step';
+import { CorrectionNotice } from './correction-notice';
 import { DeclarationStep } from './declaration-step';
 import { EducationStep } from './education-step';
 import { EligibilityStep } from './eligibility-step';
@@ -64,6 +66,10 @@ interface Props {
   course: CatalogueCourse;
   year: number;
   user: Student;
+  /** The submitted form, read back when the office asked for a correction. */
+  saved?: SavedForm | null;
+  /** The submitted form could not be read back. */
+  savedFailed?: boolean;
 }
 
 /** Server field names as the form knows them: 'weightage[]' is 'weightage', 'intermediate[subject]' is 'intermediate.subject'. */
@@ -71,10 +77,12 @@ export function formFieldOf(key: string): string {
   return key.replace(/\[\]$/, '').replace(/\[(\w+)\]/g, '.$1');
 }
 
-function initialState(course: CatalogueCourse, year: number, user: Student) {
+function initialState(course: CatalogueCourse, year: number, user: Student, saved?: SavedForm | null) {
   const draft = readDraft<Record<string, unknown>>(user.email);
   const empty = emptyFormValues(course.code);
-  const merged = draft ? mergeDraftValues(empty, draft.values) : empty;
+  // A draft is the newest work; without one, a form reopened for a correction starts from what was sent.
+  const start = draft?.values ?? (saved?.values as Record<string, unknown> | undefined);
+  const merged = start ? mergeDraftValues(empty, start) : empty;
   const values = withPercentages(withPermanentAddress(withProfile({ ...merged, course: course.code }, user)));
   // A draft of another course keeps the answers but starts again at the first step.
   const sameForm = !!draft && draft.course === course.code && draft.year === year;
@@ -83,6 +91,8 @@ function initialState(course: CatalogueCourse, year: number, user: Student) {
     step: sameForm ? (draft?.step ?? 1) : 1,
     files: draft?.files ?? {},
     savedAt: draft?.savedAt || null,
+    // Files already stored with the submitted form: kept unless the student chooses another.
+    stored: Object.fromEntries((saved?.files ?? []).map((f) => [f.field, f.document_link])) as Record<string, string>,
   };
 }
 
@@ -97,8 +107,8 @@ function focusField(name: string) {
 const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
 const fieldsOf = (step: number) => STEPS[step - 1]?.fields ?? [];
 
-export function AdmissionForm({ course, year, user }: Props) {
-  const initial = useMemo(() => initialState(course, year, user), [course, year, user]);
+export function AdmissionForm({ course, year, user, saved, savedFailed = false }: Props) {
+  const initial = useMemo(() => initialState(course, year, user, saved), [course, year, user, saved]);
   // Formik checks the fields of the open step only; the whole form is checked on submit.
   const openStep = useRef(initial.step);
   const validate = useCallback(
@@ -107,7 +117,14 @@ export function AdmissionForm({ course, year, user }: Props) {
   );
   return (
     <Formik<FormValues> initialValues={initial.values} validate={validate} onSubmit={() => undefined}>
-      <FormBody course={course} year={year} user={user} initial={initial} openStep={openStep} />
+      <FormBody
+        course={course}
+        year={year}
+        user={user}
+        initial={initial}
+        openStep={openStep}
+        savedFailed={savedFailed}
+      />
     </Formik>
   );
 }
@@ -128,6 +145,7 @@ function FormBody({
   user,
   initial,
   openStep,
+  savedFailed,
 }: Props & { initial: ReturnType<typeof initialState>; openStep: { current: number } }) {
   const shell = useShell();
   const api = useApi();
@@ -378,6 +396,10 @@ function FormBody({
             </p>
           </Card>
 
+          {user.correction_reason && !user.is_admission_fee_payed && (
+            <CorrectionNotice reason={user.correction_reason} failed={!!savedFailed} />
+          )}
+
           {initial.savedAt && (
             <Notice $tone="info" data-testid="draft-restored">
               <p>Your saved answers were restored. Continue where you left off.</p>
@@ -397,7 +419,7 @@ function FormBody({
               {step === 1 && <BasicInfoStep course={course} />}
               {step === 2 && <EligibilityStep course={course} />}
               {step === 3 && <EducationStep course={course} />}
-              {step === 4 && <UploadStep files={files} previous={previous} onFile={onFile} />}
+              {step === 4 && <UploadStep files={files} previous={previous} stored={initial.stored} onFile={onFile} />}
               {step === 5 && <OthersStep />}
               {step === 6 && (
                 <DeclarationStep course={course} steps={STEPS} files={files} onEdit={(s) => void goTo(s)} />

@@ -18,6 +18,7 @@ export function FileField({
   label,
   file,
   previousName,
+  stored = false,
   onFile,
 }: {
   name: string;
@@ -25,6 +26,8 @@ export function FileField({
   file: File | undefined;
   /** Name of a file chosen before a reload: it has to be chosen again. */
   previousName?: string;
+  /** A file of this field is stored with the submitted form: sending the form again keeps it. */
+  stored?: boolean;
   onFile: (file: File | null) => void;
 }) {
   const server = useContext(ServerErrorsContext);
@@ -94,7 +97,13 @@ export function FileField({
           </Button>
         </Hint>
       )}
-      {!file && previousName && (
+      {!file && stored && (
+        <Hint data-testid={`stored-${name}`}>
+          Uploaded with your form: it is kept unless you choose another file.{' '}
+          <Hindi>/ आपके फ़ॉर्म के साथ अपलोड हो चुकी है; दूसरी फ़ाइल न चुनें तो यही रहेगी।</Hindi>
+        </Hint>
+      )}
+      {!file && !stored && previousName && (
         <Hint data-testid={`previous-${name}`} style={{ color: '#8a5a00' }}>
           Chosen before: <strong>{previousName}</strong> – please choose it again.
         </Hint>

@@ -24,10 +24,13 @@ const DOCUMENT_HINDI: Record<string, string> = {
 export function UploadStep({
   files,
   previous,
+  stored = {},
   onFile,
 }: {
   files: ChosenFiles;
   previous: Record<string, string>;
+  /** Files stored with the submitted form (a correction): kept unless another is chosen. */
+  stored?: Record<string, string>;
   onFile: (field: AdmissionFileField, file: File | null) => void;
 }) {
   const { values, setFieldValue } = useFormikContext<FormValues>();
@@ -42,7 +45,7 @@ export function UploadStep({
       );
     }
   };
-  const waiting = Object.keys(previous).filter((f) => !files[f as AdmissionFileField]);
+  const waiting = Object.keys(previous).filter((f) => !files[f as AdmissionFileField] && !stored[f]);
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <Notice $tone={waiting.length ? 'warning' : 'info'} data-testid="files-not-in-draft">
@@ -57,11 +60,18 @@ export function UploadStep({
           Photograph and Signature <Hindi>/ फोटो एवं हस्ताक्षर</Hindi>
         </legend>
         <Grid>
-          <FileField name="image" file={files.image} previousName={previous.image} onFile={(f) => onFile('image', f)} />
+          <FileField
+            name="image"
+            file={files.image}
+            previousName={previous.image}
+            stored={!!stored.image}
+            onFile={(f) => onFile('image', f)}
+          />
           <FileField
             name="signature"
             file={files.signature}
             previousName={previous.signature}
+            stored={!!stored.signature}
             onFile={(f) => onFile('signature', f)}
           />
         </Grid>
@@ -78,6 +88,7 @@ export function UploadStep({
               label={{ en: DOCUMENT_OF[field], hi: DOCUMENT_HINDI[DOCUMENT_OF[field]] ?? '' }}
               file={files[field]}
               previousName={previous[field]}
+              stored={!!stored[field]}
               onFile={chooseDocument(field)}
             />
           ))}

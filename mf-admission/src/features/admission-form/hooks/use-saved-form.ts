@@ -1,0 +1,28 @@
+// A form reopened for a correction starts from what the student sent: the saved form is read once before the form
+// opens. Without an open correction (or when it cannot be read) the form opens as before.
+import { useEffect, useState } from 'react';
+import type { Student } from '@college/shared-types';
+import { useApi } from '@college/web-kit';
+import { getOwnForm, type SavedForm } from '../api/get-own-form';
+
+export type SavedFormState = { status: 'loading' } | { status: 'ready'; saved: SavedForm | null; failed: boolean };
+
+export function useSavedForm(user: Student): SavedFormState {
+  const api = useApi();
+  const correcting = !!user.correction_reason;
+  const [state, setState] = useState<SavedFormState>(
+    correcting ? { status: 'loading' } : { status: 'ready', saved: null, failed: false },
+  );
+  useEffect(() => {
+    if (!correcting) return undefined;
+    let live = true;
+    getOwnForm(api).then(
+      (saved) => live && setState({ status: 'ready', saved, failed: false }),
+      () => live && setState({ status: 'ready', saved: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, correcting]);
+  return state;
+}
