@@ -36,6 +36,9 @@ import adminAudit from './routes/admin/audit';
 import settings from './routes/v1/settings';
 import adminSettings from './routes/admin/settings';
 import adminPayments from './routes/admin/payments';
+import adminNotices from './routes/admin/notices';
+import adminPages from './routes/admin/pages';
+import pages from './routes/v1/pages';
 import reconciliation from './plugins/reconciliation';
 import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
@@ -138,6 +141,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(media);
   await app.register(enquiry);
   await app.register(settings);
+  await app.register(pages);
   await app.register(otp);
   await app.register(accounts);
   await app.register(passwordReset);
@@ -162,6 +166,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(adminAudit);
   await app.register(adminSettings);
   await app.register(adminPayments);
+  await app.register(adminNotices);
+  await app.register(adminPages);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.
   await app.register(reconciliation);
   await app.register(uploadSweeper);

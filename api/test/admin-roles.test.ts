@@ -6,7 +6,7 @@ import { bearer, createStudent } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Who = StaffRole | 'student' | 'none';
 
 const READERS: StaffRole[] = ['admin', 'verifier', 'accounts'];
@@ -14,6 +14,7 @@ const VERIFIERS: StaffRole[] = ['admin', 'verifier'];
 const ADMINS: StaffRole[] = ['admin'];
 const ACCOUNTS: StaffRole[] = ['admin', 'accounts'];
 const ANY: StaffRole[] = ['admin', 'verifier', 'accounts', 'editor'];
+const EDITORS: StaffRole[] = ['admin', 'editor'];
 
 /** Every call under /api/admin that needs a staff token, and the roles it is for. Add each new call here. */
 const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
@@ -48,6 +49,17 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['POST', '/api/admin/payments/TXNNOSUCH/refund', ACCOUNTS],
   ['GET', '/api/admin/payments/report', ACCOUNTS],
   ['GET', '/api/admin/payments/report.csv', ACCOUNTS],
+  ['GET', '/api/admin/notices', EDITORS],
+  ['POST', '/api/admin/notices', EDITORS, { title_en: '' }],
+  ['PUT', '/api/admin/notices/999999', EDITORS, { title_en: 'Nothing' }],
+  ['DELETE', '/api/admin/notices/999999', EDITORS],
+  ['POST', '/api/admin/notices/999999/publish', EDITORS, {}],
+  ['GET', '/api/admin/pages', EDITORS],
+  ['POST', '/api/admin/pages', EDITORS, { slug: 'Bad', title_hi: '', title_en: '' }],
+  ['GET', '/api/admin/pages/no-such-page', EDITORS],
+  ['PUT', '/api/admin/pages/no-such-page', EDITORS, { title_hi: 'क', title_en: 'k' }],
+  ['POST', '/api/admin/pages/no-such-page/publish', EDITORS, {}],
+  ['POST', '/api/admin/pages/no-such-page/restore', EDITORS, { version: 1 }],
 ];
 
 // Many hashed passwords and whole payments per test: generous on a shared, loaded machine.

@@ -39,6 +39,40 @@ export interface NoticeTable {
   popup_message: string;
   popup_link: string | null;
   created_at: string;
+  /** 1 when the public sees it; an editor's new notice is a draft (0) until published. */
+  published: ColumnType<number, number | undefined, number>;
+  title_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  title_en: ColumnType<string | null, string | null | undefined, string | null>;
+  pinned: ColumnType<number, number | undefined, number>;
+  /** The last day (YYYY-MM-DD) the notice is shown, or null. */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A page of the site: the editors' draft. */
+export interface PageTable {
+  id: Generated<number>;
+  slug: string;
+  title_hi: string;
+  title_en: string;
+  /** Sanitised HTML. */
+  body_hi: string;
+  body_en: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** A published version of a page; the highest version is public. */
+export interface PageVersionTable {
+  id: Generated<number>;
+  page_id: number;
+  version: number;
+  title_hi: string;
+  title_en: string;
+  body_hi: string;
+  body_en: string;
+  published_by: number | null;
+  published_at: string;
 }
 
 export interface GalleryTable {
@@ -376,4 +410,6 @@ export interface Database {
   course_seats: CourseSeatTable;
   admission_fees: AdmissionFeeTable;
   audit_log: AuditLogTable;
+  pages: PageTable;
+  page_versions: PageVersionTable;
 }

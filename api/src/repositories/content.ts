@@ -29,9 +29,18 @@ export function sliders(db: Db) {
   return db.selectFrom('sliders').select(['id', 'slider_image']).orderBy('sort_order').orderBy('id').execute();
 }
 
-/** Newest first. */
+/** Published notices not past their last day (India date), pinned first, then newest first. */
 export function notices(db: Db) {
-  return db.selectFrom('notices').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  return db
+    .selectFrom('notices')
+    .select(['id', 'typeof', 'popup_message', 'popup_link', 'created_at'])
+    .where('published', '=', 1)
+    .where((eb) => eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', today)]))
+    .orderBy('pinned', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function gallery(db: Db) {

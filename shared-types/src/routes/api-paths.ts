@@ -91,6 +91,23 @@ export const API_PATHS = {
   adminPaymentsReport: '/api/admin/payments/report',
   /** GET (accounts): the same report as CSV with a byte-order mark. */
   adminPaymentsReportCsv: '/api/admin/payments/report.csv',
+  // The office publishes the site (decision 015); editor role (and admin)
+  /** GET (editor): every notice, drafts too; POST (editor): a new notice, a draft. */
+  adminNotices: '/api/admin/notices',
+  /** PUT (editor): change a notice (it stays as it was published or not); DELETE (editor): remove it. */
+  adminNotice: '/api/admin/notices/:id',
+  /** POST (editor): publish a notice, or with { published: false } take it back to a draft. */
+  adminNoticePublish: '/api/admin/notices/:id/publish',
+  /** GET (editor): every page with its draft state and last publication; POST (editor): a new page. */
+  adminPages: '/api/admin/pages',
+  /** GET (editor): a page's draft and versions; PUT (editor): save the draft (sanitised HTML). */
+  adminPage: '/api/admin/pages/:slug',
+  /** POST (editor): publish the draft as a new version. */
+  adminPagePublish: '/api/admin/pages/:slug/publish',
+  /** POST (editor): publish an earlier version again, { version }. */
+  adminPageRestore: '/api/admin/pages/:slug/restore',
+  /** GET, public: a published page in both languages with its last-updated date. */
+  page: '/api/v1/pages/:slug',
   // Printout verification
   /** GET, public: what a code confirms; no personal data. */
   verify: '/api/v2/verify/:code',

@@ -9,6 +9,7 @@ import * as adminStaffConsole from './2026-11-23-admin-staff-console';
 import * as payReconciliation from './2026-11-23-pay-reconciliation';
 import * as clusterFileBytesAndJobs from './2026-11-23-cluster-file-bytes-and-jobs';
 import * as financialRestrict from './2026-11-23-sec-financial-restrict';
+import * as cmsPagesAndDrafts from './2026-11-23-cms-pages-and-drafts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-pay-reconciliation': payReconciliation,
   '2026-11-23-cluster-file-bytes-and-jobs': clusterFileBytesAndJobs,
   '2026-11-23-sec-financial-restrict': financialRestrict,
+  '2026-11-23-cms-pages-and-drafts': cmsPagesAndDrafts,
 };
