@@ -95,6 +95,22 @@ describe('POST /api/v2/signin under 20 parallel wrong passwords', () => {
     );
   });
 
+  it('holds for the office too: 20 parallel wrong passwords for one staff account, at most 5 checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${base}/api/admin/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+          body: JSON.stringify({ email: 'admin@college.local', password: `wrong-password-${i}` }),
+        }).then((r) => r.status),
+      ),
+    );
+    const checked = answers.filter((s) => s === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(answers.filter((s) => s === 429).length).toBe(20 - checked);
+    console.log(`parallel staff signin: 20 wrong passwords -> ${checked} checked (401), ${20 - checked} refused (429)`);
+  });
+
   it('lets a right password through after a few failures and starts the count again', async () => {
     const s = await registerStudent(t.app);
     const signin = (password: string) =>
