@@ -44,11 +44,13 @@ import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
 import { removeTemporaryFiles } from './http/multipart-form';
 import compress from '@fastify/compress';
-import { COMPRESS_MIN_BYTES } from './http/content-cache';
+import { COMPRESS_MIN_BYTES, type ContentCache } from './http/content-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The content calls answered from memory (plugins/content-cache.ts). */
+    contentCache: ContentCache;
     /** Set on SIGTERM (server.ts): the process finishes its requests and takes no new work (GET /api/ready). */
     draining: boolean;
   }

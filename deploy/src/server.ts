@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@college/api';
 import { NO_CACHE, cacheControlFor } from './caching';
 import { isCompressible } from './compress';
+import { IndexPages } from './index-page';
 import { liveDir } from './releases';
 
 export async function buildSiteServer(releases: string): Promise<FastifyInstance> {
   const app = await buildApp({ customNotFound: true });
+  const pages = new IndexPages(releases, (p) => app.contentCache.json(p));
   await app.register(fastifyStatic, {
     root: releases,
     prefix: '/releases/',
@@ -60,8 +62,30 @@ export async function buildSiteServer(releases: string): Promise<FastifyInstance
       reply.header('Cache-Control', cacheControlFor(candidate));
       return reply.sendFile(rel, shellDir, { cacheControl: false });
     }
-    reply.header('Cache-Control', NO_CACHE);
-    return reply.sendFile('index.html', shellDir, { cacheControl: false });
+    // index.html with the live remotes, the hints of the path's module and the startup data written in.
+    const page = pages.page(shellDir, urlPath);
+    reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const inm = req.headers['if-none-match'];
+    if (
+      inm &&
+      inm.split(',').some(
+        (t) =>
+          t
+            .trim()
+            .replace(/^W\//, '')
+            .replace(/-(br|gz)"$/, '"') === page.etag,
+      )
+    ) {
+      return reply.header('ETag', page.etag).status(304).send();
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      return reply.header('Content-Encoding', 'br').header('ETag', page.etag.replace(/"$/, '-br"')).send(page.br);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      return reply.header('Content-Encoding', 'gzip').header('ETag', page.etag.replace(/"$/, '-gz"')).send(page.gzip);
+    }
+    return reply.header('ETag', page.etag).send(page.plain);
   });
   return app;
 }

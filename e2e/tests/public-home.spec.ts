@@ -92,6 +92,22 @@ test('the slider keeps going after a swipe, pauses while the tab is hidden and r
 });
 
 test('without sliders the three default images are shown', async ({ page }) => {
+  // The page carries the startup data the server wrote into it: leave the sliders out, so the shell asks the API.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="site-startup">)(.*?)(<\/script>)/,
+        (_m, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as Record<string, unknown>;
+          delete data['/api/v1/get-store-sliders'];
+          return open + JSON.stringify(data) + close;
+        },
+      );
+      await route.fulfill({ response, body });
+    },
+  );
   await page.route('**/api/v1/get-store-sliders', (route) => route.fulfill({ json: { data: [] } }));
   await page.goto('/');
   await expect(page.getByTestId('home-slider').locator('.swiper-slide img')).toHaveCount(3);

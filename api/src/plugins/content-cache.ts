@@ -9,12 +9,6 @@ import * as contentRepo from '../repositories/content';
 import { readSettings } from '../repositories/settings';
 import { announceContentChange, listenForContentChanges, newListenerId } from '../services/content-changes';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    contentCache: ContentCache;
-  }
-}
-
 export default fp(async (app) => {
   const { db } = app;
   const cache = new ContentCache({

@@ -28,4 +28,24 @@ describe('remotes manifest', () => {
     (global as unknown as { fetch: unknown }).fetch = jest.fn(async () => ({ ok: false, status: 404 }));
     await expect(fetchRemotesManifest()).rejects.toThrow('remotes.json answered 404');
   });
+
+  it('reads the remotes the server wrote into the page without fetching', async () => {
+    const fetchMock = jest.fn();
+    (global as unknown as { fetch: unknown }).fetch = fetchMock;
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = 'site-remotes';
+    el.textContent = JSON.stringify({
+      'mf-public': { version: '2.0.0', entry: '/releases/mf-public/2.0.0/mf-manifest.json' },
+    });
+    document.head.appendChild(el);
+    try {
+      expect(await fetchRemotesManifest()).toEqual({
+        'mf-public': { version: '2.0.0', entry: '/releases/mf-public/2.0.0/mf-manifest.json' },
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      el.remove();
+    }
+  });
 });

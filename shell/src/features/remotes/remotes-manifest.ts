@@ -8,7 +8,19 @@ export interface RemoteRelease {
 }
 export type RemotesManifest = Partial<Record<ModuleName, RemoteRelease>>;
 
+/**
+ * The live remotes: written into index.html by the server that sends it (<script type="application/json"
+ * id="site-remotes">), else fetched from remotes.json.
+ */
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  const embedded = typeof document !== 'undefined' ? document.getElementById('site-remotes') : null;
+  if (embedded?.textContent) {
+    try {
+      return parseRemotesManifest(JSON.parse(embedded.textContent));
+    } catch {
+      /* unreadable: fetch it */
+    }
+  }
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   const body: unknown = await res.json();

@@ -31,4 +31,34 @@ describe('loadStartupData', () => {
     expect(store.get(atoms.store)).toBeNull();
     expect(store.get(atoms.notices)).toEqual([]);
   });
+
+  it('takes the answers the server wrote into the page, fetching only what is missing', async () => {
+    const calls: string[] = [];
+    (global as unknown as { fetch: unknown }).fetch = jest.fn(async (url: string) => {
+      calls.push(url);
+      return { ok: true, json: async () => ({ data: [{ id: 9 }] }) };
+    });
+    const written = Object.fromEntries(
+      STARTUP_CALLS.filter((c) => c.key !== 'staffs').map((c) => [
+        c.path,
+        { data: c.key === 'store' ? { store_title: 'लिखा=Written' } : [{ id: 2 }] },
+      ]),
+    );
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = 'site-startup';
+    el.textContent = JSON.stringify(written);
+    document.head.appendChild(el);
+    try {
+      const store = createStore();
+      const atoms = createSiteAtoms();
+      await loadStartupData(store, atoms);
+      expect(calls).toEqual([STARTUP_CALLS.find((c) => c.key === 'staffs')!.path]);
+      expect(store.get(atoms.store)?.store_title).toBe('लिखा=Written');
+      expect(store.get(atoms.notices)).toEqual([{ id: 2 }]);
+      expect(store.get(atoms.staffs)).toEqual([{ id: 9 }]);
+    } finally {
+      el.remove();
+    }
+  });
 });

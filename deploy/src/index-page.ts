@@ -1,0 +1,137 @@
+// The shell's index.html as the server sends it: the live remotes, preload hints for the module of the requested
+// path and the startup data written into it, so the browser needs no round trip before the first page's scripts.
+// Data goes in non-executed <script type="application/json"> elements (the CSP stays script-src 'self').
+// Rebuilt when the shell, remotes.json (a release or rollback) or the content changes; kept compressed in memory.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { API_PATHS, STARTUP_CALLS, moduleForPath, splitStoreTitle, type ModuleName } from '@college/shared-types';
+
+export interface IndexPage {
+  etag: string;
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+interface Remote {
+  version: string;
+  entry: string;
+}
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can close or open anything. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Hints for a remote: its manifest and the first CSS of its app preloaded, its entry and first chunks prefetched. */
+function remoteHints(releases: string, remote: Remote): string[] {
+  const hints = [`<link rel="preload" href="${attr(remote.entry)}" as="fetch" crossorigin>`];
+  const base = remote.entry.replace(/[^/]*$/, '');
+  try {
+    const file = path.join(releases, remote.entry.replace(/^\/releases\//, ''));
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      metaData?: { remoteEntry?: { name?: string; path?: string } };
+      exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+    };
+    // Scripts are fetched early with a low-risk prefetch: a failed <link rel=preload as=script> would be
+    // reused by the federation runtime's own <script>, so the module's Retry could never load it.
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) hints.push(`<link rel="prefetch" href="${attr(base + (entry.path ?? '') + entry.name)}">`);
+    const app = manifest.exposes?.find((e) => e.name === 'app' || e.name === './app');
+    for (const js of app?.assets?.js?.sync ?? []) hints.push(`<link rel="prefetch" href="${attr(base + js)}">`);
+    for (const css of app?.assets?.css?.sync ?? [])
+      hints.push(`<link rel="preload" href="${attr(base + css)}" as="style">`);
+  } catch {
+    /* a manifest that cannot be read gives no hints; the runtime still loads it */
+  }
+  return hints;
+}
+
+export class IndexPages {
+  private cache = new Map<string, IndexPage>();
+  private cacheKey = '';
+
+  constructor(
+    private readonly releases: string,
+    /** The startup calls' JSON text as the API answers them (app.contentCache). */
+    private readonly contentJson: (path: string) => string | undefined,
+  ) {}
+
+  private stamp(shellDir: string): string {
+    const remotesFile = path.join(this.releases, 'remotes.json');
+    const m = fs.existsSync(remotesFile) ? fs.statSync(remotesFile).mtimeMs : 0;
+    const content = STARTUP_CALLS.map(
+      (c) => (this.contentJson(c.path) ?? '').length + ':' + hashOf(this.contentJson(c.path) ?? ''),
+    ).join(',');
+    return `${shellDir}|${fs.statSync(path.join(shellDir, 'index.html')).mtimeMs}|${m}|${content}`;
+  }
+
+  /** The page for a path (one per module), from memory unless something it is made of changed. */
+  page(shellDir: string, urlPath: string): IndexPage {
+    const key = this.stamp(shellDir);
+    if (key !== this.cacheKey) {
+      this.cache.clear();
+      this.cacheKey = key;
+    }
+    let module: ModuleName;
+    try {
+      module = moduleForPath(urlPath);
+    } catch {
+      module = 'mf-public';
+    }
+    let page = this.cache.get(module);
+    if (!page) {
+      page = this.render(shellDir, module);
+      this.cache.set(module, page);
+    }
+    return page;
+  }
+
+  private render(shellDir: string, module: ModuleName): IndexPage {
+    const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    let remotes: Record<string, Remote> = {};
+    try {
+      remotes = JSON.parse(fs.readFileSync(path.join(this.releases, 'remotes.json'), 'utf8')) as Record<string, Remote>;
+    } catch {
+      /* no release yet: the shell fetches remotes.json itself */
+    }
+    const startup: Record<string, unknown> = {};
+    for (const c of STARTUP_CALLS) {
+      const json = this.contentJson(c.path);
+      if (json) startup[c.path] = JSON.parse(json);
+    }
+    const remote = remotes[module];
+    const head = [
+      ...(remote ? remoteHints(this.releases, remote) : []),
+      `<script type="application/json" id="site-remotes">${scriptJson(remotes)}</script>`,
+      `<script type="application/json" id="site-startup">${scriptJson(startup)}</script>`,
+    ].join('');
+    let out = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+    // The college's name in the page's first paint, as the content has it.
+    const store = (startup[API_PATHS.storeData] as { data?: { store_title?: string } } | undefined)?.data;
+    if (store?.store_title) {
+      const { hindi, english } = splitStoreTitle(store.store_title);
+      out = out.replace(/(<p class="boot-name">)[\s\S]*?(<\/p>)/, `$1${attr(hindi)}<span>${attr(english)}</span>$2`);
+    }
+    const plain = Buffer.from(out);
+    return {
+      etag: `"${hashOf(out)}"`,
+      plain,
+      br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(plain, { level: 9 }),
+    };
+  }
+}
+
+function hashOf(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { API_PATHS } from '@college/shared-types';
+import { IndexPages } from '../src/index-page';
+
+function site() {
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'index-page-'));
+  const shellDir = path.join(releases, 'shell', '1');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<html><head><title>x</title></head><body><p class="boot-name">placeholder<span>x</span></p></body></html>',
+  );
+  const pub = path.join(releases, 'mf-public', '2');
+  fs.mkdirSync(pub, { recursive: true });
+  fs.writeFileSync(
+    path.join(pub, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'app', assets: { js: { sync: ['app.1.js'] }, css: { sync: ['app.1.css'] } } }],
+    }),
+  );
+  fs.writeFileSync(
+    path.join(releases, 'remotes.json'),
+    JSON.stringify({ 'mf-public': { version: '2', entry: '/releases/mf-public/2/mf-manifest.json' } }),
+  );
+  return { releases, shellDir };
+}
+
+describe('index.html as the server sends it', () => {
+  it('carries the live remotes, the hints of the public module and the startup data, script-safe', () => {
+    const { releases, shellDir } = site();
+    const content: Record<string, string> = {
+      [API_PATHS.storeData]: JSON.stringify({ data: { store_title: 'राजकीय महाविद्यालय=Govt College </script>' } }),
+      [API_PATHS.storeNotices]: JSON.stringify({ data: [{ id: 1 }] }),
+    };
+    const pages = new IndexPages(releases, (p) => content[p]);
+    const html = pages.page(shellDir, '/').plain.toString();
+    expect(html).toContain('<link rel="preload" href="/releases/mf-public/2/mf-manifest.json" as="fetch" crossorigin>');
+    expect(html).toContain('<link rel="prefetch" href="/releases/mf-public/2/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" href="/releases/mf-public/2/app.1.css" as="style">');
+    const remotes = /<script type="application\/json" id="site-remotes">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(remotes)['mf-public'].version).toBe('2');
+    const startup = /<script type="application\/json" id="site-startup">(.*?)<\/script>/.exec(html)![1]!;
+    expect(startup).not.toContain('</script>');
+    expect(JSON.parse(startup)[API_PATHS.storeNotices]).toEqual({ data: [{ id: 1 }] });
+    expect(html).toContain('<p class="boot-name">राजकीय महाविद्यालय<span>Govt College &lt;/script></span></p>');
+    const page = pages.page(shellDir, '/');
+    expect(zlib.brotliDecompressSync(page.br).toString()).toBe(html);
+  });
+
+  it('changes when content is published or a module released', () => {
+    const { releases, shellDir } = site();
+    let notices = JSON.stringify({ data: [] });
+    const pages = new IndexPages(releases, (p) => (p === API_PATHS.storeNotices ? notices : undefined));
+    const first = pages.page(shellDir, '/').etag;
+    expect(pages.page(shellDir, '/').etag).toBe(first);
+    notices = JSON.stringify({ data: [{ id: 7 }] });
+    const second = pages.page(shellDir, '/').etag;
+    expect(second).not.toBe(first);
+    const file = path.join(releases, 'remotes.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ 'mf-public': { version: '3', entry: '/releases/mf-public/3/mf-manifest.json' } }),
+    );
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const third = pages.page(shellDir, '/');
+    expect(third.etag).not.toBe(second);
+    expect(third.plain.toString()).toContain('"version":"3"');
+  });
+});
