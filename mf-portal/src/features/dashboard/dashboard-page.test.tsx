@@ -206,23 +206,50 @@ describe('dashboard: chalan', () => {
 });
 
 describe('dashboard: transactions', () => {
-  it('badges success as resolved and anything else as pending, newest first', async () => {
+  it('gives each attempt one plain status in English and Hindi, newest first, and a receipt only for a paid one', async () => {
     setup(
       aProfiledStudent({
         transactions: [
           { ...paidChalan, txnid: 'OLD', status: 'failure' },
+          { ...paidChalan, txnid: 'GONE', status: 'abandoned' },
           { ...paidChalan, txnid: 'NEW', status: 'success' },
         ],
       }),
     );
     const rows = within(await screen.findByTestId('transactions')).getAllByRole('row');
+    const status = (i: number) => within(rows[i] as HTMLElement).getByTestId('attempt-status');
     expect(rows[1]).toHaveTextContent('NEW');
-    expect(rows[1]).toHaveTextContent('success');
-    expect(rows[2]).toHaveTextContent('OLD');
+    expect(status(1)).toHaveTextContent('Paid / भुगतान हो गया');
+    expect(status(2)).toHaveTextContent('Abandoned');
+    expect(status(3)).toHaveTextContent('Failed — no money taken / असफल — कोई राशि नहीं कटी');
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'View receipt NEW' })).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(getComputedStyle(within(rows[1] as HTMLElement).getByText('success')).color).toBe(tokens.color.successDark);
-    expect(getComputedStyle(within(rows[2] as HTMLElement).getByText('failure')).color).toBe(tokens.color.warning);
+    expect(within(rows[3] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(getComputedStyle(status(1)).color).toBe(tokens.color.successDark);
+  });
+
+  it('says a pending payment is being checked with the bank and offers no second payment', async () => {
+    setup(aProfiledStudent({ transactions: [{ ...paidChalan, txnid: 'WAIT', status: 'pending' }] }));
+    const rows = within(await screen.findByTestId('transactions')).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByTestId('attempt-status')).toHaveTextContent('Checking with the bank');
+    const r = await row();
+    expect(screen.getByTestId('chalan-status')).toHaveTextContent('Pending');
+    expect(r.queryByRole('button', { name: 'Pay Chalan' })).not.toBeInTheDocument();
+    expect(r.getByRole('button', { name: /Checking with the bank/ })).toBeDisabled();
+    expect(screen.getByTestId('chalan-checking')).toHaveTextContent('nothing more will be charged');
+  });
+
+  it('offers no admission fee payment while one is being checked', async () => {
+    setup(
+      aProfiledStudent({
+        status: 1,
+        is_admission_submitted: true,
+        fee_to_pay: '1250.00',
+        transactions: [paidChalan, { ...paidChalan, txnid: 'AWAIT', amount: '1250.00', status: 'pending' }],
+      }),
+    );
+    const cell = await action();
+    expect(cell.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('admission-checking')).toHaveTextContent('Checking with the bank');
   });
 });
 

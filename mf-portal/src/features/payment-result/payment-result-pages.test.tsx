@@ -32,4 +32,19 @@ describe('payment result pages', () => {
     );
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/student/dashboard');
   });
+
+  it.each([
+    ['checking', 'Checking with the bank', /Do not pay again/],
+    ['review', 'Payment under review', /accounts office will check it/],
+    ['refund', 'Fee already paid', /will be refunded to you/],
+  ])('a %s answer never claims that no money was taken', (state, heading, text) => {
+    renderPortal(<PaymentFailedPage />, {
+      path: `/admission/student/payment/failed?amount=50.00&txnid=R1&state=${state}`,
+      route: '/admission/student/payment/failed',
+    });
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('result-state')).toHaveTextContent(text);
+    expect(screen.queryByText(/No money has been charged/)).not.toBeInTheDocument();
+    expect(screen.getByText(/संदर्भ: R1/)).toBeInTheDocument();
+  });
 });

@@ -25,7 +25,8 @@ describe('the chalan receipt', () => {
             firstname: 'Reena',
             email: 'reena@example.in',
             phone: '9876543210',
-            bank_ref_num: null,
+            bank_ref_num: '734512908',
+            amount_words: { en: 'Fifty Rupees Only', hi: 'पचास रुपये मात्र' },
             student: {
               name: 'Reena Devi',
               email: 'reena@example.in',
@@ -45,6 +46,10 @@ describe('the chalan receipt', () => {
     expect(screen.getByTestId('receipt-date')).toHaveTextContent('01/07/2025 10:15:00');
     expect(screen.getByTestId('receipt-status')).toHaveTextContent('Success');
     expect(screen.getByTestId('verification-code')).toHaveTextContent('R7-ABCDEFGH');
+    expect(screen.getByTestId('receipt-amount-words')).toHaveTextContent('Fifty Rupees Only');
+    expect(screen.getByTestId('receipt-amount-words')).toHaveTextContent('पचास रुपये मात्र');
+    expect(screen.getByTestId('receipt-mode')).toHaveTextContent('Credit card / क्रेडिट कार्ड');
+    expect(screen.getByTestId('receipt-bank-ref')).toHaveTextContent('734512908');
     expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
   });
 

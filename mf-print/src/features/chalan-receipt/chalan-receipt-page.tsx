@@ -1,7 +1,7 @@
 // /chalan-receipt/print/:txnid: the registration fee (chalan) receipt with a Print button that opens a print window.
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { printDate, rupees, yearOfStudy } from '@college/shared-types';
+import { amountInWords, paymentModeLabel, printDate, rupees, yearOfStudy } from '@college/shared-types';
 import { ModuleLink, type ApiClient } from '@college/web-kit';
 import { getPaymentReceipt } from '../../api/payment-receipt';
 import { getVerificationCode } from '../../api/verification-code';
@@ -29,6 +29,8 @@ export function ChalanReceiptPage() {
   const { receipt: t, code } = state.data;
   const time = (t.addedon ?? '').split(' ')[1] ?? '';
   const registration = t.purpose !== 'admission';
+  const words = t.amount_words ?? { en: amountInWords(t.amount, 'en'), hi: amountInWords(t.amount, 'hi') };
+  const mode = paymentModeLabel(t.mode);
 
   return (
     <>
@@ -64,11 +66,21 @@ export function ChalanReceiptPage() {
             ],
             ['For', 'विवरण', t.productinfo],
             ['Amount', 'राशि', rupees(t.amount), 'receipt-amount'],
+            [
+              'Amount in words',
+              'राशि शब्दों में',
+              <>
+                {words.en}
+                <br />
+                <span lang="hi">{words.hi}</span>
+              </>,
+              'receipt-amount-words',
+            ],
             ['Transaction ID', 'लेनदेन संख्या', t.txnid, 'receipt-txnid'],
             ['Date', 'दिनांक', `${printDate(t.addedon)}${time ? ` ${time}` : ''}`, 'receipt-date'],
             ['Status', 'स्थिति', statusText(t.status), 'receipt-status'],
-            ['Payment Mode', 'भुगतान माध्यम', t.mode],
-            ['Bank Reference', 'बैंक संदर्भ', t.bank_ref_num],
+            ['Payment Mode', 'भुगतान माध्यम', `${mode.en}${mode.hi !== mode.en ? ` / ${mode.hi}` : ''}`, 'receipt-mode'],
+            ['Bank Reference', 'बैंक संदर्भ', t.bank_ref_num, 'receipt-bank-ref'],
             ['Gateway Reference', 'गेटवे संदर्भ', t.mihpayid],
           ]}
         />

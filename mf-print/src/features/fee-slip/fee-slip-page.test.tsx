@@ -50,6 +50,28 @@ describe('the admission fee slip', () => {
     expect(screen.getByTestId('slip-txnid')).toHaveTextContent('A2');
     expect(screen.getByTestId('slip-amount')).toHaveTextContent('₹ 1250.00');
     expect(screen.getByTestId('slip-date')).toHaveTextContent('03/07/2025');
+    expect(screen.getByTestId('slip-amount-words')).toHaveTextContent('One Thousand Two Hundred Fifty Rupees Only');
+    expect(screen.getByTestId('slip-amount-words')).toHaveTextContent('एक हज़ार दो सौ पचास रुपये मात्र');
+    expect(screen.getByTestId('slip-mode')).toHaveTextContent('Net banking / नेट बैंकिंग');
+  });
+
+  it('never shows a failed attempt as the payment, and no amount in words without a payment', async () => {
+    answer([
+      {
+        txnid: 'A9',
+        amount: '1250.00',
+        status: 'failure',
+        purpose: 'admission',
+        mode: 'CC',
+        mihpayid: null,
+        addedon: '2025-07-04 12:00:00',
+        created_at: '',
+      },
+    ]);
+    expect(await screen.findByTestId('slip-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('slip-txnid')).toHaveTextContent('—');
+    expect(screen.getByTestId('slip-amount-words')).toHaveTextContent('—');
+    expect(screen.getByTestId('slip-mode')).toHaveTextContent('—');
   });
 
   it('prints in a window of its own that closes 100 ms after printing', async () => {

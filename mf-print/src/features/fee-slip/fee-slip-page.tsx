@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   admissionFeeTransaction,
+  amountInWords,
+  paymentModeLabel,
   printDate,
   rupees,
   yearOfStudy,
@@ -43,6 +45,11 @@ export function FeeSlipPage() {
   const paid = admissionFeeTransaction(r.transactions.map((t) => ({ ...t, addedon: t.addedon ?? '' })));
   const paidTx = paid ? r.transactions.find((t) => t.txnid === paid.txnid) : undefined;
   const fee = r.fees ?? user.fee_to_pay;
+  // Only the successful payment is shown: a failed or abandoned attempt is never listed as a payment.
+  const words = paid
+    ? (paidTx?.amount_words ?? { en: amountInWords(paid.amount, 'en'), hi: amountInWords(paid.amount, 'hi') })
+    : null;
+  const mode = paymentModeLabel(paidTx?.mode);
 
   return (
     <>
@@ -80,9 +87,29 @@ export function FeeSlipPage() {
             ['Admission Fee', 'प्रवेश शुल्क', fee ? rupees(fee) : '—', 'slip-fee'],
             ['Payment Status', 'भुगतान स्थिति', paid ? 'Paid' : 'Pending', 'slip-status'],
             ['Amount Paid', 'भुगतान राशि', paid ? rupees(paid.amount) : '—', 'slip-amount'],
+            [
+              'Amount in words',
+              'राशि शब्दों में',
+              words ? (
+                <>
+                  {words.en}
+                  <br />
+                  <span lang="hi">{words.hi}</span>
+                </>
+              ) : (
+                '—'
+              ),
+              'slip-amount-words',
+            ],
             ['Transaction ID', 'लेनदेन संख्या', paid?.txnid ?? '—', 'slip-txnid'],
             ['Payment Date', 'भुगतान तिथि', paid ? printDate(paid.addedon) : '—', 'slip-date'],
-            ['Payment Mode', 'भुगतान माध्यम', paidTx?.mode ?? '—'],
+            [
+              'Payment Mode',
+              'भुगतान माध्यम',
+              paid ? `${mode.en}${mode.hi !== mode.en ? ` / ${mode.hi}` : ''}` : '—',
+              'slip-mode',
+            ],
+            ['Bank Reference', 'बैंक संदर्भ', paidTx?.bank_ref_num ?? '—', 'slip-bank-ref'],
           ]}
         />
         <p style={{ margin: '14px 0 0', fontSize: 12 }}>

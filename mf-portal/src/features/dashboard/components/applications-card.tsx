@@ -6,6 +6,7 @@ import {
   applicationCell,
   chalanCell,
   colors,
+  feeState,
   findCourse,
   isProfileComplete,
   statusLabel,
@@ -36,6 +37,8 @@ export function ApplicationsCard({ student }: { student: Student }) {
   const navigate = useNavigate();
   const chalan = chalanCell(student);
   const action = applicationCell(student);
+  // A payment of the admission fee the bank has not answered yet: nothing more is offered until it has.
+  const admissionChecking = action.kind === 'pay' && feeState(student.transactions, 'admission') === 'checking';
   const course = findCourse(student.course_name);
   const code = student.admission_form_code ?? null;
 
@@ -77,7 +80,14 @@ export function ApplicationsCard({ student }: { student: Student }) {
                 </Badge>
                 <Button small onClick={payChalan} disabled={chalan.payDisabled}>
                   {chalan.payLabel}
+                  {chalan.checking && <span lang="hi"> / {chalan.payLabelHi}</span>}
                 </Button>
+                {chalan.checking && (
+                  <small data-testid="chalan-checking">
+                    We are confirming your payment with the bank; nothing more will be charged.{' '}
+                    <span lang="hi">हम बैंक से आपके भुगतान की पुष्टि कर रहे हैं; कोई और राशि नहीं कटेगी।</span>
+                  </small>
+                )}
                 {chalan.receiptTxnid && (
                   <ActionLink
                     $small
@@ -112,10 +122,15 @@ export function ApplicationsCard({ student }: { student: Student }) {
                     Fill Form
                   </ActionLink>
                 )}
-                {action.kind === 'pay' && (
+                {action.kind === 'pay' && !admissionChecking && (
                   <RouterAction $small $variant="success" to="/student/admission/payment">
                     Pay ₹{action.amount}
                   </RouterAction>
+                )}
+                {admissionChecking && (
+                  <Note data-testid="admission-checking">
+                    Checking with the bank <span lang="hi">/ बैंक से पुष्टि की जा रही है</span>
+                  </Note>
                 )}
                 {action.kind === 'print' && code && (
                   <ActionLink $small href={`/admission-form/print/${encodeURIComponent(code)}`}>

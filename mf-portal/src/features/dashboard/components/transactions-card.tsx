@@ -1,8 +1,16 @@
-// My Transactions: every payment attempt with its badge, newest first, and the receipt of a paid one.
+// My Transactions: every payment attempt with one plain status (Paid, Failed — no money taken, Abandoned, Checking
+// with the bank), newest first, and the receipt of a paid one.
 import styled from 'styled-components';
-import { colors, REGISTRATION_FEE, transactionBadge, type Student, type Transaction } from '@college/shared-types';
+import {
+  attemptLabel,
+  colors,
+  REGISTRATION_FEE,
+  type AttemptKind,
+  type Student,
+  type Transaction,
+} from '@college/shared-types';
 import { ModuleLink } from '@college/web-kit';
-import { Badge } from '@college/web-kit/ui';
+import { Badge, type BadgeTone } from '@college/web-kit/ui';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { TableStyles as DataTable } from '@college/web-kit/ui';
 import { Panel } from '@college/web-kit/ui';
@@ -21,6 +29,17 @@ const Mono = styled.span`
   font-size: 13px;
   word-break: break-all;
 `;
+
+/** One plain status per attempt; the colour only repeats the words. */
+const TONE: Record<AttemptKind, BadgeTone> = {
+  paid: 'resolved',
+  failed: 'danger',
+  abandoned: 'info',
+  checking: 'pending',
+  review: 'pending',
+  refund: 'info',
+  refunded: 'info',
+};
 
 function isRegistration(t: Transaction): boolean {
   return t.purpose ? t.purpose === 'registration' : Number(t.amount) === REGISTRATION_FEE;
@@ -64,7 +83,8 @@ export function TransactionsCard({ student }: { student: Student }) {
           </thead>
           <tbody>
             {list.map((t) => {
-              const badge = transactionBadge(t.status);
+              const label = attemptLabel(t.status);
+              const paid = label.kind === 'paid';
               const registration = isRegistration(t);
               return (
                 <tr key={t.txnid}>
@@ -75,10 +95,12 @@ export function TransactionsCard({ student }: { student: Student }) {
                   <td data-label="Amount">₹{t.amount}</td>
                   <td data-label="Date">{when(t)}</td>
                   <td data-label="Status">
-                    <Badge $tone={badge}>{t.status}</Badge>
+                    <Badge $tone={TONE[label.kind]} data-testid="attempt-status" style={{ whiteSpace: 'normal' }}>
+                      {label.en} <span lang="hi">/ {label.hi}</span>
+                    </Badge>
                   </td>
                   <td data-label="Receipt">
-                    {badge === 'resolved' && registration && (
+                    {paid && registration && (
                       <ReceiptLink
                         $small
                         $variant="link"
@@ -88,7 +110,7 @@ export function TransactionsCard({ student }: { student: Student }) {
                         View
                       </ReceiptLink>
                     )}
-                    {badge === 'resolved' && !registration && code && (
+                    {paid && !registration && code && (
                       <ReceiptLink
                         $small
                         $variant="link"
