@@ -78,7 +78,13 @@ export function ApplicationsCard({ student }: { student: Student }) {
                 <Badge $tone={chalan.status === 'Success' ? 'resolved' : 'pending'} data-testid="chalan-status">
                   {chalan.status}
                 </Badge>
-                <Button small onClick={payChalan} disabled={chalan.payDisabled}>
+                <Button
+                  small
+                  onClick={payChalan}
+                  disabled={chalan.payDisabled}
+                  // The bilingual "checking" label wraps on a phone instead of widening the card.
+                  style={chalan.checking ? { whiteSpace: 'normal', textAlign: 'left' } : undefined}
+                >
                   {chalan.payLabel}
                   {chalan.checking && <span lang="hi"> / {chalan.payLabelHi}</span>}
                 </Button>
