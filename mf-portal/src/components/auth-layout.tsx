@@ -20,7 +20,7 @@ const Brand = styled(ModuleLink)`
   align-items: center;
   justify-content: center;
   gap: 12px;
-  color: #fff;
+  color: var(--color-on-primary);
   text-decoration: none;
   margin: 0 auto 16px;
   max-width: 640px;
@@ -29,7 +29,7 @@ const Brand = styled(ModuleLink)`
     width: 56px;
     height: 56px;
     object-fit: contain;
-    background: #fff;
+    background: var(--color-surface);
     border-radius: 50%;
     padding: 4px;
     flex: none;
@@ -49,7 +49,7 @@ const Brand = styled(ModuleLink)`
 
 const Card = styled.section<{ $wide?: boolean }>`
   box-sizing: border-box;
-  background: #fff;
+  background: var(--color-surface);
   border-radius: 10px;
   box-shadow: 0 8px 30px rgba(7, 42, 102, 0.15);
   max-width: ${(p) => (p.$wide ? 560 : 440)}px;

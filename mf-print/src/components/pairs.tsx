@@ -6,21 +6,21 @@ const Grid = styled.dl<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
   margin: 0;
-  border-top: 1px solid #9aa3b2;
-  border-left: 1px solid #9aa3b2;
+  border-top: 1px solid var(--color-border-strong);
+  border-left: 1px solid var(--color-border-strong);
   @media screen and (max-width: 599px) {
     grid-template-columns: 1fr;
   }
   > div {
     display: grid;
     grid-template-columns: minmax(96px, 40%) 1fr;
-    border-right: 1px solid #9aa3b2;
-    border-bottom: 1px solid #9aa3b2;
+    border-right: 1px solid var(--color-border-strong);
+    border-bottom: 1px solid var(--color-border-strong);
     break-inside: avoid;
     page-break-inside: avoid;
   }
   dt {
-    background: #eef2f8;
+    background: var(--color-primary-tint);
     padding: 4px 6px;
     font-weight: 600;
     -webkit-print-color-adjust: exact;
@@ -30,7 +30,7 @@ const Grid = styled.dl<{ $columns: number }>`
     display: block;
     font-weight: normal;
     font-size: 0.85em;
-    color: #444;
+    color: var(--color-muted);
   }
   dd {
     margin: 0;

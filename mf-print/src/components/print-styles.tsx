@@ -10,7 +10,7 @@ export const PrintGlobalStyle = createGlobalStyle`
   @media print {
     html,
     body {
-      background: #fff !important;
+      background: var(--color-surface) !important;
     }
     #site-loader,
     #site-header,
@@ -21,15 +21,15 @@ export const PrintGlobalStyle = createGlobalStyle`
   }
   body.print-window {
     margin: 0;
-    background: #fff;
+    background: var(--color-surface);
   }
 `;
 
 /** One printout; at most 900 px wide on screen, the page's width on paper. */
 export const Sheet = styled.article<{ $max?: number }>`
   font-family: ${fonts.body};
-  color: #111;
-  background: #fff;
+  color: var(--color-text);
+  background: var(--color-surface);
   max-width: ${(p) => p.$max ?? 900}px;
   margin: 16px auto;
   padding: 20px;
@@ -55,14 +55,14 @@ export const Sheet = styled.article<{ $max?: number }>`
   }
   th,
   td {
-    border: 1px solid #9aa3b2;
+    border: 1px solid var(--color-border-strong);
     padding: 4px 6px;
     text-align: left;
     vertical-align: top;
     overflow-wrap: anywhere;
   }
   th {
-    background: #eef2f8;
+    background: var(--color-primary-tint);
     font-weight: 600;
   }
   tr,
@@ -74,7 +74,7 @@ export const Sheet = styled.article<{ $max?: number }>`
     font-size: 14px;
     margin: 12px 0 6px;
     padding: 3px 6px;
-    background: #e6ecf6;
+    background: var(--color-primary-tint);
     border-left: 4px solid ${colors.primary};
     break-after: avoid;
     page-break-after: avoid;
@@ -109,7 +109,7 @@ export const ToolButton = styled.button`
   border-radius: 6px;
   border: 1px solid ${colors.primary};
   background: ${colors.primary};
-  color: #fff;
+  color: var(--color-on-primary);
   cursor: pointer;
   display: inline-flex;
   align-items: center;

@@ -9,7 +9,7 @@ const Box = styled.div`
   max-width: 560px;
   margin: 48px auto;
   padding: 20px;
-  background: #fff;
+  background: var(--color-surface);
   border: 1px solid ${colors.border};
   border-radius: 8px;
   text-align: center;

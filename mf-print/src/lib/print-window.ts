@@ -1,4 +1,5 @@
 // Print opens a window holding only the printout, prints it, and closes it 100 ms later (SPEC §2, §9).
+import { themeCss } from '@college/web-kit';
 export const PRINT_CLOSE_DELAY_MS = 100;
 
 /** Every rule of the page's style sheets, including those styled-components inserts without text nodes. */
@@ -49,7 +50,7 @@ export async function printInNewWindow(element: HTMLElement, title: string): Pro
   win.document.open();
   win.document.write(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-      `<style>${pageCss(document)}</style></head><body class="print-window">${element.outerHTML}</body></html>`,
+      `<style>${themeCss()}${pageCss(document)}</style></head><body class="print-window">${element.outerHTML}</body></html>`,
   );
   win.document.close();
   await imagesLoaded(win.document);

@@ -20,11 +20,14 @@ export function down(bp: Breakpoint): string {
 export const colors = {
   primary: '#0b3d91',
   primaryDark: '#072a66',
+  /** The footer's ground, darker than primaryDark. */
+  primaryDeep: '#051e4a',
   /** Pale primary: table heads, info notes, selected rows. */
   primaryTint: '#e6edf9',
   /** Text and icons on a primary or status background. */
   onPrimary: '#ffffff',
   accent: '#f7a600',
+  accentTint: '#ffd27a',
   text: '#1c1c1c',
   muted: '#555555',
   surface: '#ffffff',
@@ -32,12 +35,16 @@ export const colors = {
   surfaceMuted: '#eef1f6',
   background: '#f4f6fa',
   border: '#d5dbe5',
+  /** Rules of printouts and strong dividers. */
+  borderStrong: '#9aa3b2',
   success: '#1b7f3b',
   successDark: '#14642e',
   successTint: '#e3f4e8',
   danger: '#b3261e',
+  dangerDark: '#8c1d18',
   dangerTint: '#fbe4e2',
   warning: '#8a5a00',
+  warningDark: '#3d2a00',
   warningTint: '#fff3d6',
 } as const;
 export type ColorName = keyof typeof colors;

@@ -48,7 +48,7 @@ const Failed = styled.div`
   margin: 80px auto;
   padding: 24px;
   text-align: center;
-  background: #fff;
+  background: var(--color-surface);
   border-radius: 10px;
 `;
 

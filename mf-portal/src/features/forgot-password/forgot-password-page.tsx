@@ -11,7 +11,7 @@ import { useToast } from '@college/web-kit/ui';
 import { requestPasswordReset } from './api/request-password-reset';
 
 const Note = styled.p`
-  background: #fff8e6;
+  background: var(--color-warning-tint);
   border-left: 4px solid ${colors.accent};
   padding: 10px 12px;
   margin: 0 0 16px;

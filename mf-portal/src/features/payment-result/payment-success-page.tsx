@@ -11,7 +11,7 @@ const Details = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 10px 16px;
   text-align: left;
-  background: #f6f8fc;
+  background: var(--color-background);
   border-radius: 8px;
   padding: 16px;
   margin: 0 0 24px;

@@ -16,7 +16,7 @@ const Card = styled.section<{ $tone: string }>`
   box-sizing: border-box;
   max-width: 520px;
   margin: 0 auto;
-  background: #fff;
+  background: var(--color-surface);
   border-radius: 12px;
   border-top: 6px solid ${(p) => p.$tone};
   box-shadow: 0 8px 30px rgba(7, 42, 102, 0.12);
@@ -38,7 +38,7 @@ const Card = styled.section<{ $tone: string }>`
     display: grid;
     place-items: center;
     font-size: 34px;
-    color: #fff;
+    color: var(--color-on-primary);
     background: ${(p) => p.$tone};
   }
 `;

@@ -32,7 +32,7 @@ const Fee = styled.div`
   align-items: center;
   gap: 12px;
   flex-wrap: wrap;
-  background: #eef2f9;
+  background: var(--color-primary-tint);
   border-radius: 8px;
   padding: 12px 16px;
   margin-bottom: 20px;

@@ -51,7 +51,7 @@ const PhotoRow = styled.div`
     padding: 8px 16px;
     border: 2px solid ${colors.primary};
     border-radius: 6px;
-    background: #fff;
+    background: var(--color-surface);
     color: ${colors.primary};
     font: inherit;
     font-weight: 600;

@@ -39,11 +39,11 @@ const Top = styled.div`
 const PhotoBox = styled.div`
   width: 120px;
   height: 150px;
-  border: 1px solid #9aa3b2;
+  border: 1px solid var(--color-border-strong);
   display: grid;
   place-items: center;
   font-size: 11px;
-  color: #555;
+  color: var(--color-muted);
   text-align: center;
   img {
     width: 118px;
@@ -88,7 +88,7 @@ const SignatureRow = styled.div`
     margin: 0 auto;
   }
   .line {
-    border-top: 1px solid #333;
+    border-top: 1px solid var(--color-muted);
     padding-top: 2px;
     margin-top: 4px;
   }

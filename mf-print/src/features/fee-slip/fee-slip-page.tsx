@@ -117,8 +117,10 @@ export function FeeSlipPage() {
           verification code. <span lang="hi">यह पर्ची मुद्रित प्रवेश आवेदन पत्र के साथ महाविद्यालय कार्यालय में जमा करें।</span>
         </p>
         <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 40, gap: 16, flexWrap: 'wrap' }}>
-          <span style={{ borderTop: '1px solid #333', paddingTop: 2, minWidth: 180 }}>Signature of the Student</span>
-          <span style={{ borderTop: '1px solid #333', paddingTop: 2, minWidth: 180 }}>
+          <span style={{ borderTop: '1px solid var(--color-muted)', paddingTop: 2, minWidth: 180 }}>
+            Signature of the Student
+          </span>
+          <span style={{ borderTop: '1px solid var(--color-muted)', paddingTop: 2, minWidth: 180 }}>
             Seal and Signature of the Office
           </span>
         </div>

@@ -57,7 +57,7 @@ const Page = styled.section`
     border-radius: 6px;
     border: 1px solid ${colors.primary};
     background: ${colors.primary};
-    color: #fff;
+    color: var(--color-on-primary);
     cursor: pointer;
   }
   input:focus-visible,
@@ -69,7 +69,7 @@ const Page = styled.section`
 
 const Card = styled.div<{ $ok: boolean }>`
   border: 2px solid ${(p) => (p.$ok ? colors.success : colors.danger)};
-  background: ${(p) => (p.$ok ? '#eef8f1' : '#fdecea')};
+  background: ${(p) => (p.$ok ? 'var(--color-success-tint)' : 'var(--color-danger-tint)')};
   border-radius: 8px;
   padding: 16px;
   h3 {

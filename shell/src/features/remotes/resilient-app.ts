@@ -43,19 +43,19 @@ export function resilientApp<P extends object>(opts: ResilientOptions<P>): LifeC
     box.setAttribute('role', 'alert');
     box.className = 'module-fallback';
     box.style.cssText =
-      'margin:32px auto;max-width:560px;padding:24px;border:1px solid #d5dbe5;border-radius:8px;background:#fff;text-align:center;';
+      'margin:32px auto;max-width:560px;padding:24px;border:1px solid var(--color-border);border-radius:8px;background:var(--color-surface);text-align:center;';
     const text = document.createElement('p');
     text.textContent = FALLBACK_TEXT;
     text.style.cssText = 'font-size:18px;margin:0 0 8px;';
     const hint = document.createElement('p');
     hint.textContent = 'यह भाग अभी उपलब्ध नहीं है। कृपया पुनः प्रयास करें।';
     hint.lang = 'hi';
-    hint.style.cssText = 'margin:0 0 16px;color:#555;';
+    hint.style.cssText = 'margin:0 0 16px;color:var(--color-muted);';
     const retry = document.createElement('button');
     retry.type = 'button';
     retry.textContent = 'Retry';
     retry.style.cssText =
-      'padding:10px 24px;font-size:16px;border:0;border-radius:4px;background:#0b3d91;color:#fff;cursor:pointer;';
+      'padding:10px 24px;font-size:16px;border:0;border-radius:4px;background:var(--color-primary);color:var(--color-surface);cursor:pointer;';
     retry.addEventListener('click', () => {
       retry.disabled = true;
       retry.textContent = 'Loading...';

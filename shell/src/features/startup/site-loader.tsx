@@ -36,21 +36,27 @@ export function SiteLoader({ shell }: { shell: Pick<ShellProps, 'jotaiStore' | '
       }}
     >
       <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
-        <circle cx="48" cy="48" r={r} fill="none" stroke="#d5dbe5" strokeWidth="8" />
+        <circle cx="48" cy="48" r={r} fill="none" style={{ stroke: 'var(--color-border)' }} strokeWidth="8" />
         <circle
           cx="48"
           cy="48"
           r={r}
           fill="none"
-          stroke="#0b3d91"
+          style={{ stroke: 'var(--color-primary)' }}
           strokeWidth="8"
           strokeDasharray={c}
           strokeDashoffset={c * (1 - percent / 100)}
           transform="rotate(-90 48 48)"
         />
-        <text x="48" y="54" textAnchor="middle" fontSize="18" fill="#0b3d91">{`${percent}%`}</text>
+        <text
+          x="48"
+          y="54"
+          textAnchor="middle"
+          fontSize="18"
+          style={{ fill: 'var(--color-primary)' }}
+        >{`${percent}%`}</text>
       </svg>
-      <p style={{ color: '#555' }}>Loading...</p>
+      <p style={{ color: 'var(--color-muted)' }}>Loading...</p>
     </div>
   );
 }

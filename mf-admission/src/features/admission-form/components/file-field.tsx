@@ -104,7 +104,7 @@ export function FileField({
         </Hint>
       )}
       {!file && !stored && previousName && (
-        <Hint data-testid={`previous-${name}`} style={{ color: '#8a5a00' }}>
+        <Hint data-testid={`previous-${name}`} style={{ color: 'var(--color-warning)' }}>
           Chosen before: <strong>{previousName}</strong> – please choose it again.
         </Hint>
       )}
@@ -117,7 +117,7 @@ export function FileField({
             maxWidth: PREVIEW_MAX_PX,
             maxHeight: PREVIEW_MAX_PX,
             objectFit: 'contain',
-            border: '1px solid #d5dbe5',
+            border: '1px solid var(--color-border)',
             borderRadius: 4,
             alignSelf: 'flex-start',
           }}

@@ -35,7 +35,7 @@ const Tab = styled.button<{ $state: StepState; $current: boolean }>`
   cursor: pointer;
   border: 2px solid
     ${(p) => (p.$current ? colors.primary : p.$state === 'error' ? colors.danger : p.$state === 'complete' ? colors.success : colors.border)};
-  background: ${(p) => (p.$current ? '#e7eefb' : p.$state === 'error' ? '#fdecea' : p.$state === 'complete' ? '#e8f5ec' : '#fff')};
+  background: ${(p) => (p.$current ? 'var(--color-primary-tint)' : p.$state === 'error' ? 'var(--color-danger-tint)' : p.$state === 'complete' ? 'var(--color-success-tint)' : 'var(--color-surface)')};
   color: ${colors.text};
   display: flex;
   gap: 6px;
@@ -53,7 +53,7 @@ const Tab = styled.button<{ $state: StepState; $current: boolean }>`
     place-items: center;
     font-weight: 700;
     font-size: 12px;
-    color: #fff;
+    color: var(--color-on-primary);
     background: ${(p) => (p.$state === 'error' ? colors.danger : p.$state === 'complete' ? colors.success : p.$current ? colors.primary : colors.muted)};
   }
   .hi {

@@ -19,7 +19,7 @@ const Backdrop = styled.div`
 `;
 
 const Box = styled.div<{ $tone: 'info' | 'success' | 'error' }>`
-  background: #fff;
+  background: var(--color-surface);
   border-radius: 8px;
   width: min(440px, 100%);
   padding: 20px;
@@ -37,7 +37,7 @@ const Box = styled.div<{ $tone: 'info' | 'success' | 'error' }>`
 
 const Track = styled.div`
   height: 14px;
-  background: #e3e8f0;
+  background: var(--color-primary-tint);
   border-radius: 7px;
   overflow: hidden;
   margin: 12px 0 6px;

@@ -86,7 +86,7 @@ const control = css`
   min-height: 42px;
   border: 1px solid ${colors.border};
   border-radius: 6px;
-  background: #fff;
+  background: var(--color-surface);
   color: ${colors.text};
   width: 100%;
   box-sizing: border-box;
@@ -100,8 +100,8 @@ const control = css`
   }
   &[readonly],
   &:disabled {
-    background: #eef1f6;
-    color: #333;
+    background: var(--color-surface-muted);
+    color: var(--color-muted);
   }
 `;
 
@@ -168,10 +168,10 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   border-radius: 6px;
   cursor: pointer;
   border: 1px solid ${colors.primary};
-  background: ${(p) => (p.$variant === 'secondary' ? '#fff' : colors.primary)};
-  color: ${(p) => (p.$variant === 'secondary' ? colors.primary : '#fff')};
+  background: ${(p) => (p.$variant === 'secondary' ? 'var(--color-surface)' : colors.primary)};
+  color: ${(p) => (p.$variant === 'secondary' ? colors.primary : 'var(--color-on-primary)')};
   &:hover:not(:disabled) {
-    background: ${(p) => (p.$variant === 'secondary' ? '#eef3fc' : colors.primaryDark)};
+    background: ${(p) => (p.$variant === 'secondary' ? 'var(--color-primary-tint)' : colors.primaryDark)};
   }
   &:disabled {
     cursor: not-allowed;
@@ -207,12 +207,12 @@ export const Notice = styled.div<{ $tone?: 'info' | 'error' | 'success' | 'warni
             : colors.border};
   background: ${(p) =>
     p.$tone === 'error'
-      ? '#fdecea'
+      ? 'var(--color-danger-tint)'
       : p.$tone === 'success'
-        ? '#e8f5ec'
+        ? 'var(--color-success-tint)'
         : p.$tone === 'warning'
-          ? '#fff6e0'
-          : '#f0f4fb'};
+          ? 'var(--color-warning-tint)'
+          : 'var(--color-primary-tint)'};
   p {
     margin: 4px 0;
   }

@@ -8,7 +8,7 @@ import { Button } from '@college/web-kit/ui';
 
 const Bar = styled.header`
   background: ${colors.primaryDark};
-  color: #fff;
+  color: var(--color-on-primary);
   border-bottom: 4px solid ${colors.accent};
 `;
 
@@ -28,7 +28,7 @@ const Home = styled(ModuleLink)`
   display: flex;
   align-items: center;
   gap: 10px;
-  color: #fff;
+  color: var(--color-on-primary);
   text-decoration: none;
   min-width: 0;
   flex: 1;
@@ -36,7 +36,7 @@ const Home = styled(ModuleLink)`
     width: 44px;
     height: 44px;
     object-fit: contain;
-    background: #fff;
+    background: var(--color-surface);
     border-radius: 50%;
     padding: 3px;
     flex: none;
@@ -60,7 +60,7 @@ const Avatar = styled.div`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 2px solid #fff;
+  border: 2px solid var(--color-surface);
   background: ${colors.primary};
   overflow: hidden;
   flex: none;

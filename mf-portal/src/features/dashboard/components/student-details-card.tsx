@@ -10,7 +10,7 @@ const Photo = styled.div`
   height: 136px;
   border-radius: 8px;
   border: 2px solid ${colors.border};
-  background: #eef2f9;
+  background: var(--color-primary-tint);
   overflow: hidden;
   margin-bottom: 12px;
   display: grid;
