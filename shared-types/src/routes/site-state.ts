@@ -6,10 +6,20 @@ import type { Course, GalleryImage, Notice, Slider, Staff, Store, UsefulLink } f
 import type { Student } from '../accounts/entities';
 import type { BannerInfo, ShellProps, SiteAtoms } from './shell-props';
 import { storedLanguage, type Language } from '../content/public-rules';
+import { AUTH_TOKEN_KEY } from '../accounts/portal-rules';
+
+/** A student's token is kept in this browser: the page opens signed in (the API still decides). */
+export function hasStoredSession(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(AUTH_TOKEN_KEY));
+  } catch {
+    return false;
+  }
+}
 
 export function createSiteAtoms(): SiteAtoms {
   return {
-    isAuthenticated: atom(false),
+    isAuthenticated: atom(hasStoredSession()),
     user: atom<Student | null>(null),
     store: atom<Store | null>(null),
     sliders: atom<Slider[]>([]),

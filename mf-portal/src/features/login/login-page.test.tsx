@@ -102,4 +102,21 @@ describe('login page', () => {
     expect(busy).toBeDisabled();
     await act(async () => release({ body: { message: 'nope' } }));
   });
+
+  it('sends a student already signed in on to the dashboard instead of a second login', async () => {
+    localStorage.setItem('auth_token', 'tok-old');
+    const { location } = setup();
+    await waitFor(() => expect(location()).toBe('/student/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('sends a student already signed in on to the page in next', async () => {
+    localStorage.setItem('auth_token', 'tok-old');
+    fakeFetch({});
+    const view = renderPortal(<LoginPage />, {
+      path: '/student/login?next=%2Fstudent%2Fpayment',
+      route: '/student/login',
+    });
+    await waitFor(() => expect(view.location()).toBe('/student/payment'));
+  });
 });

@@ -1,12 +1,13 @@
 // /student/login: email, password with show/hide, links to forgot password and register (SPEC §2, §5, §8).
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, PORTAL_TOAST_MS, moduleForPath, signInSchema, validatePayload } from '@college/shared-types';
 import {
   isNoAnswer,
   navigate as goTo,
+  readToken,
   safeNext,
   startSession,
   useApi,
@@ -44,6 +45,13 @@ export function LoginPage() {
   const [show, setShow] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // A student already signed in goes on to where they were going (the dashboard by default), not to a second
+  // login; a token the API no longer accepts ends there and comes back here by the kit's 401 policy.
+  const [signedIn] = useState(() => readToken() !== null);
+  const elsewhere = moduleForPath(next.split('?')[0] ?? next) !== 'mf-portal';
+  useEffect(() => {
+    if (signedIn && elsewhere) goTo(next);
+  }, [signedIn, elsewhere, next]);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
 
   const formik = useFormik({
@@ -91,6 +99,9 @@ export function LoginPage() {
       }
     },
   });
+
+  if (signedIn && !elsewhere) return <Navigate to={next} replace />;
+  if (signedIn) return null;
 
   return (
     <AuthLayout title="Student Login" hindi="छात्र लॉगिन">
