@@ -29,7 +29,7 @@ export {
 } from './field';
 export { FileInput, type FileInputProps } from './file-input';
 export { Alert, TONES, type AlertProps, type Tone } from './alert';
-export { ToastProvider, useToast, type Toaster, type ToastInput, type ToastKind } from './toast';
+export { ToastProvider, TOAST_MIN_MS, useToast, type Toaster, type ToastInput, type ToastKind } from './toast';
 export { Modal, ModalActions, type ModalProps } from './modal';
 export { DataTable, TableStyles, type Column, type DataTableProps } from './data-table';
 export { Badge, type BadgeTone } from './badge';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider, useToast, type Toaster } from './toast';
 
 let toaster: Toaster;
@@ -11,7 +11,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('toasts', () => {
-  it('last 1 s, errors and warnings as alerts, the rest as status', () => {
+  it('last at least 4 s even when asked for 1 s, errors and warnings as alerts, the rest as status', () => {
     render(
       <ToastProvider duration={1000}>
         <Grab />
@@ -21,10 +21,49 @@ describe('toasts', () => {
     act(() => toaster.show({ kind: 'success', title: 'Saved', text: 'All good' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Complete your Profile');
     expect(screen.getByRole('status')).toHaveTextContent('SavedAll good');
-    act(() => jest.advanceTimersByTime(999));
+    act(() => jest.advanceTimersByTime(3999));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('pauses while pointed at or focused, and closes by its button', () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => toaster.show({ kind: 'success', title: 'Saved' }));
+    const toast = screen.getByRole('status');
+    act(() => jest.advanceTimersByTime(3000));
+    fireEvent.mouseEnter(toast);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(toast).toBeInTheDocument();
+    fireEvent.mouseLeave(toast);
+    act(() => jest.advanceTimersByTime(900));
+    expect(toast).toBeInTheDocument();
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(toast).toBeInTheDocument();
+    act(() => close.click());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('goes by itself after the rest of its time once the pointer leaves', () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => toaster.show({ kind: 'info', title: 'Note' }));
+    const toast = screen.getByRole('status');
+    act(() => jest.advanceTimersByTime(3000));
+    fireEvent.mouseEnter(toast);
+    act(() => jest.advanceTimersByTime(10_000));
+    fireEvent.mouseLeave(toast);
+    act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -13,9 +13,12 @@ export interface ToastInput {
   kind: ToastKind;
   title: string;
   text?: string;
-  /** Milliseconds on screen (default: the provider's). */
+  /** Milliseconds on screen (default: the provider's), never less than TOAST_MIN_MS. */
   duration?: number;
 }
+
+/** A person needs time to read a message: a toast stays at least 4 s, and while pointed at or focused. */
+export const TOAST_MIN_MS = 4000;
 
 interface ToastItem extends ToastInput {
   id: number;
@@ -71,27 +74,72 @@ const Card = styled.div<{ $kind: ToastKind }>`
   }
 `;
 
+const Close = styled.button`
+  float: right;
+  min-width: 44px;
+  min-height: 44px;
+  margin: -10px -8px 0 8px;
+  border: 0;
+  background: transparent;
+  color: ${c.text};
+  font-size: 22px;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${c.primary};
+  }
+`;
+
+/** One toast: it goes by itself after its time, which pauses while the pointer or the focus is on it. */
+function Toast({
+  item,
+  onDismiss,
+  closeLabel,
+}: {
+  item: ToastItem;
+  onDismiss: (id: number) => void;
+  closeLabel: string;
+}) {
+  const [paused, setPaused] = useState(false);
+  const left = useRef(item.duration ?? TOAST_MIN_MS);
+  useEffect(() => {
+    if (paused) return undefined;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(item.id), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [paused, item.id, onDismiss]);
+  return (
+    <Card
+      $kind={item.kind}
+      role={item.kind === 'error' || item.kind === 'warning' ? 'alert' : 'status'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Close type="button" aria-label={closeLabel} onClick={() => onDismiss(item.id)}>
+        ×
+      </Close>
+      <strong>{item.title}</strong>
+      {item.text && <p>{item.text}</p>}
+    </Card>
+  );
+}
+
 export function ToastProvider({ children, duration = 3000 }: { children: ReactNode; duration?: number }) {
   const { t } = useText();
   const [items, setItems] = useState<ToastItem[]>([]);
   const [open, setOpen] = useState<Omit<ToastInput, 'duration'> | null>(null);
   const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const all = timers.current;
-    return () => all.forEach(clearTimeout);
-  }, []);
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
 
   const show = useCallback(
     (item: ToastInput) => {
       const id = nextId.current++;
-      setItems((list) => [...list, { ...item, id }]);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        setItems((list) => list.filter((i) => i.id !== id));
-      }, item.duration ?? duration);
-      timers.current.add(timer);
+      setItems((list) => [...list, { ...item, id, duration: Math.max(TOAST_MIN_MS, item.duration ?? duration) }]);
     },
     [duration],
   );
@@ -103,14 +151,7 @@ export function ToastProvider({ children, duration = 3000 }: { children: ReactNo
       {children}
       <Stack data-testid="toasts">
         {items.map((item) => (
-          <Card
-            key={item.id}
-            $kind={item.kind}
-            role={item.kind === 'error' || item.kind === 'warning' ? 'alert' : 'status'}
-          >
-            <strong>{item.title}</strong>
-            {item.text && <p>{item.text}</p>}
-          </Card>
+          <Toast key={item.id} item={item} onDismiss={dismiss} closeLabel={t({ en: 'Close', hi: 'बंद करें' })} />
         ))}
       </Stack>
       {open && (
