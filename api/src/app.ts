@@ -39,6 +39,7 @@ import adminPayments from './routes/admin/payments';
 import adminNotices from './routes/admin/notices';
 import adminPages from './routes/admin/pages';
 import pages from './routes/v1/pages';
+import siteFiles from './routes/site-files';
 import reconciliation from './plugins/reconciliation';
 import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(enquiry);
   await app.register(settings);
   await app.register(pages);
+  await app.register(siteFiles);
   await app.register(otp);
   await app.register(accounts);
   await app.register(passwordReset);

@@ -1,10 +1,12 @@
 // The office publishes the site: notices as drafts until published, pages with sanitised bodies, published
 // versions and restore; only editors (and admins) may, and an editor cannot decide on applicants.
-import { API_PATHS, STAFF_MESSAGES } from '@college/shared-types';
+import { JSDOM } from 'jsdom';
+import { API_PATHS, COMPLIANCE_PAGES, MENU_PAGES, STAFF_MESSAGES } from '@college/shared-types';
 import { bearer } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
 import { sanitizeHtml } from '../src/services/sanitize-html';
+import { seedPages } from '../src/db/seed-pages';
 
 jest.setTimeout(30_000);
 
@@ -219,5 +221,89 @@ describe('sanitizeHtml', () => {
     ['<a href="mailto:p@college.in">m</a>', '<a href="mailto:p@college.in">m</a>'],
   ])('%s', (input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
+  });
+});
+
+describe('the pages the site starts with', () => {
+  it('publishes every compliance and menu page in Hindi and English, with the fixed facts', async () => {
+    for (const page of [...COMPLIANCE_PAGES, ...MENU_PAGES]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/pages/${page.slug}` });
+      expect([page.slug, res.statusCode]).toEqual([page.slug, 200]);
+      const data = res.json().data;
+      expect(data.title_hi).toBe(page.title.hi);
+      expect(data.body_hi).toMatch(/[\u0900-\u097F]/);
+      expect(data.body_en).toMatch(/[A-Za-z]{3}/);
+      expect(data.body_en).toBe(sanitizeHtml(data.body_en));
+    }
+    const text = async (slug: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/pages/${slug}` })).body;
+    expect(await text('anti-ragging')).toContain('1800-180-5522');
+    expect(await text('anti-ragging')).toContain('Anti-Ragging Squad');
+    expect(await text('rti')).toContain('Public Information Officer');
+    expect(await text('rti')).toContain('First Appellate Authority');
+    expect(await text('grievance-redressal')).toContain('Ombudsperson');
+    expect(await text('grievance-redressal')).toContain('Student Grievance Redressal Committee');
+  });
+
+  it('never overwrites a page the office changed when the pages are seeded again', async () => {
+    await as('editor', 'PUT', '/api/admin/pages/help', {
+      title_hi: 'सहायता',
+      title_en: 'Help',
+      body_hi: '<p>नया</p>',
+      body_en: '<p>Ours</p>',
+    });
+    expect(await seedPages(t.app.db)).toBe(0);
+    expect((await as('editor', 'GET', '/api/admin/pages/help')).json().data.body_en).toBe('<p>Ours</p>');
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists every menu route and published page with its date, as valid XML', async () => {
+    await as('editor', 'POST', API_PATHS.adminPages, {
+      slug: 'sports-day',
+      title_hi: 'खेल दिवस',
+      title_en: 'Sports day',
+    });
+    let res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    // A draft-only page is not listed.
+    expect(res.body).not.toContain('/pages/sports-day');
+    await as('editor', 'POST', '/api/admin/pages/sports-day/publish', {});
+    res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+
+    const doc = new JSDOM(res.body, { contentType: 'application/xml' }).window.document;
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = [...doc.getElementsByTagName('url')].map((u) => ({
+      loc: u.getElementsByTagName('loc')[0]!.textContent!,
+      lastmod: u.getElementsByTagName('lastmod')[0]!.textContent!,
+    }));
+    const base = t.app.config.publicUrl;
+    const locs = urls.map((u) => u.loc.slice(base.length));
+    for (const path of [
+      '/',
+      '/about/about-us',
+      '/academic/list-of-holidays',
+      '/contact-us',
+      '/anti-ragging',
+      '/rti',
+      '/administration/iqac',
+      '/students/results',
+      '/pages/sports-day',
+    ]) {
+      expect(locs).toContain(path);
+    }
+    expect(locs.some((p) => p.startsWith('/student/') || /^\/admin(\/|$)/.test(p))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('tells crawlers where the sitemap is and keeps them out of the office and student pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain(`Sitemap: ${t.app.config.publicUrl}/sitemap.xml`);
+    expect(res.body).toMatch(/^Disallow: \/admin$/m);
+    expect(res.body).toMatch(/^Disallow: \/student\/$/m);
   });
 });

@@ -188,6 +188,8 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
     ['/releases/ (missing file)', '/releases/mf-public/1.0.0/nothing.js', 404],
     ['/api/', '/api/health', 200],
     ['/api/ (unknown call)', '/api/nothing', 404],
+    ['/sitemap.xml (the API)', '/sitemap.xml', 200],
+    ['/robots.txt (the API)', '/robots.txt', 200],
     ['/ (page)', '/student/login', 200],
     ['/ (static file)', '/shell.abc.js', 200],
   ];

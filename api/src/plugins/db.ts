@@ -1,10 +1,12 @@
-// Opens the database, migrates it, seeds demo content outside production (once, under a lock shared by every
-// process), and closes it with the app.
+// Opens the database, migrates it, creates the site's required pages that are missing (compliance and menu pages,
+// db/seed-pages.ts: never over the office's edits), seeds demo content outside production (once, under a lock
+// shared by every process), and closes it with the app.
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { migrateToLatest, openDatabase, type DbKind } from '../db/connect';
 import { seedDemoContent } from '../db/seed';
+import { seedPages } from '../db/seed-pages';
 import { runWaitingForLock } from '../services/jobs';
 
 declare module 'fastify' {
@@ -19,6 +21,7 @@ export default fp(async (app) => {
   // Several processes may start together: one migrates (and seeds) under the lock, the others wait and find it done.
   await runWaitingForLock(db, kind, 'migrate', async () => {
     await migrateToLatest(db);
+    await seedPages(db);
     if (app.config.seedDemo) await seedDemoContent(db);
   });
   app.decorate('db', db);

@@ -4,3 +4,4 @@ export * from './api';
 export * from './rules';
 export * from './public-rules';
 export * from './editor';
+export * from './site-pages';
