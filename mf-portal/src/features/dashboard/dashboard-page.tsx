@@ -74,7 +74,7 @@ export interface DashboardPageProps {
 export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
   usePageTitle('Dashboard');
   const shell = useShell();
-  const { versions, siteVersion } = shell;
+  const { siteVersion } = shell;
   const api = useApi();
   const navigate = useNavigate();
   const { student, loading, reload } = useStudent();
@@ -118,7 +118,8 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
         </Column>
       </Grid>
       <Version data-testid="portal-version">
-        Version {siteVersion} · Portal {versions['mf-portal'] ?? __MODULE_VERSION__}
+        {/* The site's version only: a module's build string means nothing to a student. */}
+        Version {siteVersion}
       </Version>
       {profileOpen &&
         renderProfileDialog({
