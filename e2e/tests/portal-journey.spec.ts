@@ -52,7 +52,10 @@ test('register → login → profile → pay the chalan → approval → Fill Fo
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
   await expect(page.getByRole('heading', { name: 'Student Portal' })).toBeVisible();
   await expect(dashboard(page).chalan).toHaveText('Pending');
-  await expect(dashboard(page).action).toHaveText('Wait For Verification');
+  // Nothing waits on the college before the fee is paid: the journey starts at the profile.
+  await expect(dashboard(page).action).toHaveText('Pay the registration fee first');
+  await expect(page.getByTestId('journey').locator('[aria-current="step"]')).toContainText('Profile');
+  await expect(page.getByTestId('journey-college')).toHaveCount(0);
 
   // Paying before the profile is complete only warns.
   await page.getByRole('button', { name: 'Pay Chalan' }).click();
@@ -102,6 +105,8 @@ test('register → login → profile → pay the chalan → approval → Fill Fo
   await expect(dashboard(page).chalan).toHaveText('Success');
   await expect(dashboard(page).action).toHaveText('Wait For Verification');
   await expect(dashboard(page).status).toHaveText('Pending');
+  await expect(page.getByTestId('journey').locator('[aria-current="step"]')).toContainText('Verification');
+  await expect(page.getByTestId('journey-college')).toContainText('The college office is verifying');
   await expect(page.getByTestId('applications').getByRole('button', { name: 'Pending' })).toBeDisabled();
   await expect(page.getByTestId('transactions')).toContainText(txnid);
 
