@@ -59,7 +59,7 @@ test('register → login → profile → pay the chalan → approval → Fill Fo
 
   // Paying before the profile is complete only warns.
   await page.getByRole('button', { name: 'Pay Chalan' }).click();
-  await expect(page.getByText('Complete your Profile')).toBeVisible();
+  await expect(page.getByTestId('toasts').getByText('Complete your Profile')).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 
   // Complete the profile, with a photo and a real upload.
