@@ -12,8 +12,9 @@ describe('console sections by role', () => {
       '/admin/settings',
       '/admin/staff',
       '/admin/audit',
+      '/admin/content',
     ]);
-    expect(paths('editor')).toEqual([]);
+    expect(paths('editor')).toEqual(['/admin/content']);
   });
 
   it('lands each role on its first section', () => {

@@ -6,7 +6,7 @@ export interface Section {
   label: Bilingual;
   /** Roles that see it; admin sees every section. */
   roles: readonly StaffRole[];
-  /** Not in the menu (yet): the editor's content section, until the content calls exist. */
+  /** Not in the menu. */
   unlisted?: boolean;
 }
 
@@ -17,7 +17,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/admin/settings', label: { en: 'Seats, fees, session', hi: 'सीटें, शुल्क, सत्र' }, roles: [] },
   { path: '/admin/staff', label: { en: 'Staff accounts', hi: 'कर्मचारी खाते' }, roles: [] },
   { path: '/admin/audit', label: { en: 'Audit log', hi: 'गतिविधि लॉग' }, roles: [] },
-  { path: '/admin/content', label: { en: 'Site content', hi: 'वेबसाइट सामग्री' }, roles: ['editor'], unlisted: true },
+  { path: '/admin/content', label: { en: 'Site content', hi: 'वेबसाइट सामग्री' }, roles: ['editor'] },
 ];
 
 const allowed = (s: Section, role: StaffRole) => role === 'admin' || s.roles.includes(role);

@@ -1,22 +1,366 @@
-// /admin/content: the editor's section. The site's pages, notices and gallery are edited here once the content
-// calls exist; until then the section says where the content is kept.
-import { useText } from '@college/web-kit';
-import { Alert } from '@college/web-kit/ui';
+// /admin/content (editor, and admin): the notice board and the site's pages. A new notice is a draft until
+// published; a page's draft is saved, then published as a new version, and an earlier version can be published
+// again. The API sanitises page bodies and rebuilds the public answers at once (decision 015).
+import { useEffect, useState, type FormEvent } from 'react';
+import type { EditorNotice, EditorPage } from '@college/shared-types';
+import { isApiError, useText } from '@college/web-kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  DataTable,
+  Panel,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '@college/web-kit/ui';
+import { failureText, formatDateTime } from '../../lib/format';
+import { useOfficeApi } from '../../lib/staff-session';
+import { COMMON } from '../../lib/texts';
+import { useLoad } from '../../lib/use-load';
 
 const TEXT = {
   title: { en: 'Site content', hi: 'वेबसाइट सामग्री' },
-  later: {
-    en: 'Editing of pages, notices and the gallery opens here. Until then the office administrator publishes changes.',
-    hi: 'पृष्ठ, सूचनाएँ और गैलरी का संपादन यहाँ खुलेगा। तब तक कार्यालय प्रशासक बदलाव प्रकाशित करते हैं।',
+  notices: { en: 'Notice board', hi: 'सूचना पट' },
+  newNotice: { en: 'New notice', hi: 'नई सूचना' },
+  titleHi: { en: 'Title in Hindi', hi: 'हिन्दी में शीर्षक' },
+  titleEn: { en: 'Title in English', hi: 'अंग्रेज़ी में शीर्षक' },
+  link: { en: 'Link to a PDF or page (optional)', hi: 'PDF या पृष्ठ का लिंक (वैकल्पिक)' },
+  linkHint: { en: 'Starts with https:// or /', hi: 'https:// या / से आरम्भ' },
+  expires: { en: 'Last day shown (optional)', hi: 'दिखाने का अंतिम दिन (वैकल्पिक)' },
+  pinned: { en: 'Pin to the top', hi: 'सबसे ऊपर रखें' },
+  saveDraft: { en: 'Save as draft', hi: 'प्रारूप सहेजें' },
+  publish: { en: 'Publish', hi: 'प्रकाशित करें' },
+  unpublish: { en: 'Take back to draft', hi: 'प्रारूप में वापस लें' },
+  published: { en: 'Published', hi: 'प्रकाशित' },
+  draft: { en: 'Draft', hi: 'प्रारूप' },
+  notice: { en: 'Notice', hi: 'सूचना' },
+  state: { en: 'State', hi: 'स्थिति' },
+  action: { en: 'Action', hi: 'कार्य' },
+  pages: { en: 'Pages', hi: 'पृष्ठ' },
+  page: { en: 'Page', hi: 'पृष्ठ' },
+  bodyHi: { en: 'Text in Hindi (HTML)', hi: 'हिन्दी में पाठ (HTML)' },
+  bodyEn: { en: 'Text in English (HTML)', hi: 'अंग्रेज़ी में पाठ (HTML)' },
+  bodyHint: {
+    en: 'Headings, lists, tables, links and images are kept; scripts and styles are removed when saved.',
+    hi: 'शीर्षक, सूचियाँ, तालिकाएँ, लिंक और चित्र रहते हैं; स्क्रिप्ट और स्टाइल सहेजते समय हटा दिए जाते हैं।',
   },
+  unpublished: { en: 'The draft has changes not yet published.', hi: 'प्रारूप में ऐसे बदलाव हैं जो अभी प्रकाशित नहीं हुए।' },
+  upToDate: { en: 'The published page is the draft.', hi: 'प्रकाशित पृष्ठ ही प्रारूप है।' },
+  versions: { en: 'Published versions', hi: 'प्रकाशित संस्करण' },
+  version: { en: 'Version {n}, {date}', hi: 'संस्करण {n}, {date}' },
+  restore: { en: 'Publish version {n} again', hi: 'संस्करण {n} फिर से प्रकाशित करें' },
+  done: { en: 'Done.', hi: 'हो गया।' },
 };
+
+const fill = (s: string, values: Record<string, string | number>) =>
+  s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/** Runs a call, shows the answer as a toast, keeps the field errors of a 422. */
+function useAction() {
+  const { t } = useText();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const run = async (call: () => Promise<unknown>, after?: () => void) => {
+    setPending(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      await call();
+      toast.show({ kind: 'success', title: t(TEXT.done) });
+      after?.();
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.errors);
+      setFailure(failureText(error, t));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, failure, errors, run };
+}
 
 export function ContentPage() {
   const { t } = useText();
   return (
     <>
       <h1>{t(TEXT.title)}</h1>
-      <Alert tone="info">{t(TEXT.later)}</Alert>
+      <NoticesPanel />
+      <PagesPanel />
     </>
+  );
+}
+
+const EMPTY_NOTICE = { title_hi: '', title_en: '', link: '', expires_on: '', pinned: false };
+
+function NoticesPanel() {
+  const { t, lang } = useText();
+  const api = useOfficeApi();
+  const load = useLoad((signal) => api.get<{ data: EditorNotice[] }>('adminNotices', { signal }), [api]);
+  const [form, setForm] = useState(EMPTY_NOTICE);
+  const create = useAction();
+  const toggle = useAction();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void create.run(
+      () => api.post('adminNotices', { json: { ...form, pinned: form.pinned ? '1' : '0' } }),
+      () => {
+        setForm(EMPTY_NOTICE);
+        load.reload();
+      },
+    );
+  };
+  const set = (key: keyof typeof EMPTY_NOTICE) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <Panel title={t(TEXT.notices)}>
+      <form onSubmit={submit} aria-label={t(TEXT.newNotice)} style={{ maxWidth: 640 }}>
+        <h2>{t(TEXT.newNotice)}</h2>
+        {create.failure && <Alert tone="error">{create.failure}</Alert>}
+        <TextField
+          label={t(TEXT.titleHi)}
+          lang="hi"
+          value={form.title_hi}
+          onChange={set('title_hi')}
+          error={create.errors.title_hi}
+        />
+        <TextField
+          label={t(TEXT.titleEn)}
+          lang="en"
+          value={form.title_en}
+          onChange={set('title_en')}
+          error={create.errors.title_en}
+        />
+        <TextField
+          label={t(TEXT.link)}
+          hint={t(TEXT.linkHint)}
+          value={form.link}
+          onChange={set('link')}
+          error={create.errors.link}
+        />
+        <TextField
+          label={t(TEXT.expires)}
+          type="date"
+          value={form.expires_on}
+          onChange={set('expires_on')}
+          error={create.errors.expires_on}
+        />
+        <Checkbox
+          label={t(TEXT.pinned)}
+          checked={form.pinned}
+          onChange={(e) => setForm((f) => ({ ...f, pinned: e.target.checked }))}
+        />
+        <Button type="submit" pending={create.pending}>
+          {t(TEXT.saveDraft)}
+        </Button>
+      </form>
+      {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
+      {toggle.failure && <Alert tone="error">{toggle.failure}</Alert>}
+      <DataTable
+        caption={t(TEXT.notices)}
+        rows={load.data?.data ?? []}
+        rowKey={(n) => n.id}
+        empty={load.loading ? t(COMMON.loading) : t(COMMON.none)}
+        columns={[
+          {
+            key: 'notice',
+            header: t(TEXT.notice),
+            cell: (n) => (
+              <>
+                {n.title_hi && <span lang="hi">{n.title_hi}</span>}
+                {n.title_hi && n.title_en ? <br /> : null}
+                {n.title_en && <span lang="en">{n.title_en}</span>}
+                {!n.title_hi && !n.title_en && n.popup_message}
+              </>
+            ),
+          },
+          { key: 'date', header: t(COMMON.date), cell: (n) => formatDateTime(n.created_at, lang) },
+          {
+            key: 'state',
+            header: t(TEXT.state),
+            cell: (n) => (
+              <Badge $tone={n.published ? 'resolved' : 'pending'}>{t(n.published ? TEXT.published : TEXT.draft)}</Badge>
+            ),
+          },
+          {
+            key: 'action',
+            header: t(TEXT.action),
+            cell: (n) => (
+              <Button
+                small
+                variant={n.published ? 'secondary' : 'success'}
+                pending={toggle.pending}
+                onClick={() =>
+                  void toggle.run(
+                    () => api.post('adminNoticePublish', { params: { id: n.id }, json: { published: !n.published } }),
+                    load.reload,
+                  )
+                }
+              >
+                {t(n.published ? TEXT.unpublish : TEXT.publish)}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+interface PageSummary {
+  slug: string;
+  title_hi: string;
+  title_en: string;
+  unpublished_changes: boolean;
+}
+
+function PagesPanel() {
+  const { t, lang } = useText();
+  const api = useOfficeApi();
+  const list = useLoad((signal) => api.get<{ data: PageSummary[] }>('adminPages', { signal }), [api]);
+  const [slug, setSlug] = useState('');
+  const pages = list.data?.data ?? [];
+  const first = list.data?.data[0]?.slug;
+  useEffect(() => {
+    if (!slug && first) setSlug(first);
+  }, [first, slug]);
+
+  return (
+    <Panel title={t(TEXT.pages)}>
+      {list.error ? <Alert tone="error">{failureText(list.error, t)}</Alert> : null}
+      <div style={{ maxWidth: 640 }}>
+        <SelectField
+          label={t(TEXT.page)}
+          value={slug}
+          onChange={(e) => setSlug(e.target.value)}
+          options={pages.map((p) => ({
+            value: p.slug,
+            label: `${lang === 'hi' ? p.title_hi : p.title_en}${p.unpublished_changes ? ` (${t(TEXT.draft)})` : ''}`,
+          }))}
+        />
+      </div>
+      {slug ? <PageEditor key={slug} slug={slug} onChanged={list.reload} /> : null}
+    </Panel>
+  );
+}
+
+function PageEditor({ slug, onChanged }: { slug: string; onChanged: () => void }) {
+  const { t, lang } = useText();
+  const api = useOfficeApi();
+  const load = useLoad(
+    (signal) => api.get<{ data: EditorPage }>('adminPage', { params: { slug }, signal }),
+    [api, slug],
+  );
+  const [form, setForm] = useState({ title_hi: '', title_en: '', body_hi: '', body_en: '' });
+  const action = useAction();
+  const page = load.data?.data;
+  useEffect(() => {
+    if (page)
+      setForm({ title_hi: page.title_hi, title_en: page.title_en, body_hi: page.body_hi, body_en: page.body_en });
+  }, [page]);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const after = () => {
+    load.reload();
+    onChanged();
+  };
+
+  if (load.error) return <Alert tone="error">{failureText(load.error, t)}</Alert>;
+  if (!page) return <p>{t(COMMON.loading)}</p>;
+  return (
+    <form
+      style={{ maxWidth: 900 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void action.run(() => api.put('adminPage', { params: { slug }, json: form }), after);
+      }}
+    >
+      <Alert tone={page.unpublished_changes ? 'warning' : 'info'}>
+        {t(page.unpublished_changes ? TEXT.unpublished : TEXT.upToDate)}
+      </Alert>
+      {action.failure && <Alert tone="error">{action.failure}</Alert>}
+      <TextField
+        label={t(TEXT.titleHi)}
+        lang="hi"
+        value={form.title_hi}
+        onChange={set('title_hi')}
+        error={action.errors.title_hi}
+      />
+      <TextField
+        label={t(TEXT.titleEn)}
+        lang="en"
+        value={form.title_en}
+        onChange={set('title_en')}
+        error={action.errors.title_en}
+      />
+      <TextAreaField
+        label={t(TEXT.bodyHi)}
+        hint={t(TEXT.bodyHint)}
+        lang="hi"
+        rows={10}
+        value={form.body_hi}
+        onChange={set('body_hi')}
+        error={action.errors.body_hi}
+      />
+      <TextAreaField
+        label={t(TEXT.bodyEn)}
+        hint={t(TEXT.bodyHint)}
+        lang="en"
+        rows={10}
+        value={form.body_en}
+        onChange={set('body_en')}
+        error={action.errors.body_en}
+      />
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="secondary" pending={action.pending}>
+          {t(TEXT.saveDraft)}
+        </Button>
+        <Button
+          type="button"
+          variant="success"
+          pending={action.pending}
+          onClick={() =>
+            void action.run(async () => {
+              await api.put('adminPage', { params: { slug }, json: form });
+              await api.post('adminPagePublish', { params: { slug }, json: {} });
+            }, after)
+          }
+        >
+          {t(TEXT.publish)}
+        </Button>
+      </div>
+      {page.versions.length > 0 && (
+        <>
+          <h3>{t(TEXT.versions)}</h3>
+          <ul>
+            {page.versions.map((v) => (
+              <li key={v.version}>
+                {fill(t(TEXT.version), { n: v.version, date: formatDateTime(v.published_at, lang) })}{' '}
+                {v.version !== page.versions[0]?.version && (
+                  <Button
+                    small
+                    type="button"
+                    variant="link"
+                    onClick={() =>
+                      void action.run(
+                        () => api.post('adminPageRestore', { params: { slug }, json: { version: v.version } }),
+                        after,
+                      )
+                    }
+                  >
+                    {fill(t(TEXT.restore), { n: v.version })}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </form>
   );
 }

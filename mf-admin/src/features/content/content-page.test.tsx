@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@college/web-kit/testing';
+import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
+import { ContentPage } from './content-page';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const NOTICE = {
+  id: 7,
+  title_hi: 'प्रवेश सूची जारी',
+  title_en: null,
+  popup_message: 'प्रवेश सूची जारी',
+  popup_link: null,
+  pinned: false,
+  expires_on: null,
+  published: false,
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: null,
+};
+
+const PAGE = {
+  slug: 'anti-ragging',
+  title_hi: 'रैगिंग निषेध',
+  title_en: 'Anti-Ragging',
+  body_hi: '<p>हेल्पलाइन</p>',
+  body_en: '<p>Helpline</p>',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  unpublished_changes: false,
+  versions: [
+    { version: 2, published_at: '2026-11-23T11:00:00.000Z', published_by: 1 },
+    { version: 1, published_at: '2026-11-23T10:00:00.000Z', published_by: null },
+  ],
+};
+
+function api() {
+  return fakeApi({
+    '/api/admin/me': meAnswer(aStaff('editor')),
+    '/api/admin/notices': (c) =>
+      c.method === 'GET' ? { body: { data: [NOTICE] } } : { status: 201, body: { message: 'ok', data: NOTICE } },
+    '/api/admin/notices/7/publish': { body: { message: 'ok', data: { ...NOTICE, published: true } } },
+    '/api/admin/pages': { body: { data: [{ ...PAGE, published_at: PAGE.versions[0]!.published_at }] } },
+    '/api/admin/pages/anti-ragging': { body: { data: PAGE } },
+    '/api/admin/pages/anti-ragging/publish': { body: { message: 'ok', data: PAGE } },
+    '/api/admin/pages/anti-ragging/restore': { body: { message: 'ok', data: PAGE } },
+  });
+}
+
+describe('site content', () => {
+  it('saves a Hindi notice as a draft and publishes a listed one', async () => {
+    const calls = api();
+    renderConsole(<ContentPage />, { path: '/admin/content', staff: aStaff('editor'), roles: ['editor'] });
+    const form = await screen.findByRole('form', { name: 'New notice' });
+    fireEvent.change(within(form).getByLabelText('Title in Hindi'), { target: { value: 'परीक्षा कार्यक्रम' } });
+    fireEvent.change(within(form).getByLabelText('Link to a PDF or page (optional)'), {
+      target: { value: '/api/media/exam.pdf' },
+    });
+    fireEvent.click(within(form).getByLabelText('Pin to the top'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/notices' && c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title_hi: 'परीक्षा कार्यक्रम',
+      title_en: '',
+      link: '/api/media/exam.pdf',
+      expires_on: '',
+      pinned: '1',
+    });
+
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    // The notice board comes first; the page editor's Publish follows.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Publish' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/notices/7/publish')?.body).toEqual({ published: true }),
+    );
+  });
+
+  it('publishes a page after saving its draft, and restores an earlier version', async () => {
+    const calls = api();
+    renderConsole(<ContentPage />, { path: '/admin/content', staff: aStaff('editor'), roles: ['editor'] });
+    const english = await screen.findByLabelText('Text in English (HTML)');
+    await waitFor(() => expect(english).toHaveValue('<p>Helpline</p>'));
+    fireEvent.change(english, { target: { value: '<p>Helpline 1800-180-5522</p>' } });
+    const publishButtons = screen.getAllByRole('button', { name: 'Publish' });
+    fireEvent.click(publishButtons[publishButtons.length - 1] as HTMLElement);
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/pages/anti-ragging/publish' && c.method === 'POST')).toBe(true),
+    );
+    const put = calls.find((c) => c.path === '/api/admin/pages/anti-ragging' && c.method === 'PUT');
+    expect(put?.body).toEqual(expect.objectContaining({ body_en: '<p>Helpline 1800-180-5522</p>' }));
+    expect(calls.indexOf(put!)).toBeLessThan(calls.findIndex((c) => c.path.endsWith('/publish')));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 1 again' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/pages/anti-ragging/restore')?.body).toEqual({ version: 1 }),
+    );
+  });
+});
