@@ -106,13 +106,38 @@ describe('profile dialog', () => {
   it('checks every required field before uploading', async () => {
     const { user } = setup(aStudent({ gender: null, category: null }));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Complete Your Profile');
+    expect(await within(screen.getByTestId('toasts')).findByRole('alert')).toHaveTextContent('Complete Your Profile');
     // gender, resident of UP, category, level, admission type, course, year
     expect(screen.getAllByText('This field is required')).toHaveLength(7);
     expect(
       screen.getByText('Please choose your photo as an image file: JPG, PNG or WebP image, up to 5 MB'),
     ).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('keeps a field message until the field is right, then drops it, with a summary at the top meanwhile', async () => {
+    const { user } = setup(aStudent({ gender: null, category: null }));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const summary = await screen.findByText('Please correct the marked fields');
+    expect(summary.closest('[role="alert"]')).toHaveTextContent('कृपया चिह्नित प्रविष्टियाँ ठीक करें।');
+    expect(screen.getAllByText('This field is required')).toHaveLength(7);
+    // A message stays for a while: it is not a toast.
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getAllByText('This field is required')).toHaveLength(7);
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(6);
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'SC');
+    await user.click(screen.getByRole('radio', { name: /^UG/ }));
+    await user.click(screen.getByRole('radio', { name: 'New' }));
+    await user.selectOptions(screen.getByLabelText('Course'), 'BSCBIO');
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Year'), '2');
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    // The photo is still missing: its message and the summary stay until a photo is chosen.
+    expect(screen.getByText('Please correct the marked fields')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    expect(screen.queryByText('Please correct the marked fields')).not.toBeInTheDocument();
   });
 
   it('uploads with a real progress bar, then says so and reloads the student', async () => {
@@ -158,7 +183,7 @@ describe('profile dialog', () => {
     const { user, onClose } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Complete Your Profile');
+    expect(await within(screen.getByTestId('toasts')).findByRole('alert')).toHaveTextContent('Complete Your Profile');
     expect(screen.getByLabelText('Course')).toHaveAccessibleDescription('Choose a course of your academic level');
     expect(screen.getByText('The file is too large.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -22,7 +22,7 @@ import {
 } from '@college/shared-types';
 import { Button } from '@college/web-kit/ui';
 import { ErrorList, FieldBox, RadioGroup, SelectField, TextField } from '@college/web-kit/ui';
-import { Modal } from '@college/web-kit/ui';
+import { Alert, Modal } from '@college/web-kit/ui';
 import { isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { completeProfile } from './api/complete-profile';
@@ -165,7 +165,22 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
 
   /** Every change goes through the draft rules, so the form can never hold an inconsistent profile. */
   const change = (name: keyof ProfileDraft) => (value: string) => {
-    void formik.setValues(normaliseProfileDraft({ ...values, [name]: value }), false);
+    const next = normaliseProfileDraft({ ...values, [name]: value });
+    void formik.setValues(next, false);
+    // A message under a field stays until that field is right, and goes as soon as it is: the fields already
+    // marked are checked again with the shared rules; no new message appears before the next save.
+    setErrors((shown) => {
+      const marked = Object.keys(shown).filter((field) => field !== 'profile_photo');
+      if (marked.length === 0) return shown;
+      const checked = validatePayload(completeProfileSchema, next);
+      const now: Record<string, string[]> = checked.ok ? {} : checked.errors;
+      const kept: Record<string, string[]> = {};
+      for (const [field, list] of Object.entries(shown)) {
+        if (field === 'profile_photo') kept[field] = list;
+        else if (now[field]?.length) kept[field] = now[field];
+      }
+      return kept;
+    });
   };
 
   const courses = useMemo(
@@ -183,6 +198,11 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
   return (
     <Modal title={complete ? 'Edit profile' : 'Complete Profile'} onClose={onClose} closable={!saving} width={720}>
       <form noValidate onSubmit={formik.handleSubmit}>
+        {Object.keys(errors).length > 0 && (
+          <Alert tone="error" title="Please correct the marked fields">
+            <span lang="hi">कृपया चिह्नित प्रविष्टियाँ ठीक करें।</span>
+          </Alert>
+        )}
         <Columns>
           <RadioGroup
             legend="Gender"
