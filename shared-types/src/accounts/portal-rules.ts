@@ -6,7 +6,10 @@ import type { AcademicLevel, Student } from './entities';
 
 /** Where the bearer token is kept in the browser (SPEC §9). */
 export const AUTH_TOKEN_KEY = 'auth_token';
-/** Toasts on the portal last 1 s; logout waits 2 s; the disabled-register hint reverts after 2 s (SPEC §9). */
+/**
+ * The portal waits 1 s on a success before moving on (SPEC §9); the toast itself stays at least 4 s (the kit's
+ * TOAST_MIN_MS), so it can be read. Logout waits 2 s; the disabled-register hint reverts after 2 s.
+ */
 export const PORTAL_TOAST_MS = 1000;
 export const LOGOUT_DELAY_MS = 2000;
 export const REGISTER_HINT_MS = 2000;

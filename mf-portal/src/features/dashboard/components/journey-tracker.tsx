@@ -21,8 +21,9 @@ const Steps = styled.ol`
   padding: 0;
   display: grid;
   gap: 8px;
-  ${up('md')} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
+  /* Two rows of three beside the details card: each step's name fits whole, in either language. */
+  ${up('sm')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
