@@ -217,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageDriver: env.STORAGE_DRIVER === 'postgres' ? 'postgres' : 'fs',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 25_000,
     // Tests start many apps: there the sweeper runs only when a test asks for it.
-    uploadsSweepIntervalMs: numberFrom(env.UPLOADS_SWEEP_INTERVAL_MS, mode === 'test' ? 0 : 6 * 60 * 60_000),
+    uploadsSweepIntervalMs: numberFrom(env.UPLOADS_SWEEP_INTERVAL_MS, mode === 'test' ? 0 : 15 * 60_000),
     ...overrides,
   };
 }

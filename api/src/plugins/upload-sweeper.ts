@@ -1,4 +1,4 @@
-// The sweeper of unreferenced uploads (services/upload-sweeper.ts), once every UPLOADS_SWEEP_INTERVAL_MS (6 hours;
+// The sweeper of unreferenced uploads (services/upload-sweeper.ts), once every UPLOADS_SWEEP_INTERVAL_MS (15 minutes;
 // 0 turns it off) across every API process, on the runner of background work (plugins/jobs.ts).
 import fp from 'fastify-plugin';
 import { sweepUploads } from '../services/upload-sweeper';

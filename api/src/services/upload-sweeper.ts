@@ -1,8 +1,9 @@
 // The sweeper of unreferenced uploads. A file is written before the transaction of the rows that point to it
 // (STORAGE_DRIVER=fs); when that process dies in between, the file stays on disk with no `files` row, and nothing can
 // ever serve it. The sweeper removes such files (and half-written `.tmp` files) once they are older than
-// SWEEP_MIN_AGE_MS, long after any upload in progress has ended. With the postgres driver the bytes are written in
-// the same transaction as their row, so there are no such files; bytes left without a row are removed all the same.
+// SWEEP_MIN_AGE_MS: an hour, six times the longest a request may take to arrive, so no upload in progress is
+// touched. With the postgres driver the bytes are written in the same transaction as their row, so there are no such
+// files; bytes left without a row are removed all the same.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,7 @@ import { INCOMING_DIR } from '../http/multipart-form';
 import { isUploadKey, type UploadsConfig } from './storage';
 
 /** A file younger than this may belong to an upload still in progress. */
-export const SWEEP_MIN_AGE_MS = 24 * 60 * 60_000;
+export const SWEEP_MIN_AGE_MS = 60 * 60_000;
 
 export interface SweepCounts {
   /** Files looked at on disk. */
