@@ -1,6 +1,6 @@
 // Shows or hides the password beside it (login, register, reset): a portal control, built on the theme tokens.
 import styled from 'styled-components';
-import { tokens } from '@college/web-kit';
+import { tokens, useText } from '@college/web-kit';
 
 const ToggleButton = styled.button`
   flex: none;
@@ -28,9 +28,10 @@ export function ShowPasswordButton({
   onToggle: () => void;
   controls: string;
 }) {
+  const { t } = useText();
   return (
     <ToggleButton type="button" onClick={onToggle} aria-controls={controls}>
-      {shown ? 'Hide' : 'Show'}
+      {shown ? t({ en: 'Hide', hi: 'छिपाएँ' }) : t({ en: 'Show', hi: 'दिखाएँ' })}
     </ToggleButton>
   );
 }

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  ACCOUNT_MESSAGES_HI,
+  accountMessage,
   completeProfileSchema,
   forgotPasswordSchema,
   paymentInitiateSchema,
@@ -151,5 +153,21 @@ describe('payment initiation', () => {
     expect(
       validatePayload(paymentInitiateSchema, { purpose: 'admission', firstname: 'रीना देवी', phone: '9876543210' }).ok,
     ).toBe(true);
+  });
+});
+
+describe('account messages in Hindi', () => {
+  it('has a Hindi text for every message, in Devanagari', () => {
+    for (const key of Object.keys(ACCOUNT_MESSAGES) as (keyof typeof ACCOUNT_MESSAGES)[]) {
+      expect(ACCOUNT_MESSAGES_HI[key]).toMatch(/[\u0900-\u097F]/);
+      expect(accountMessage(ACCOUNT_MESSAGES[key])).toEqual({
+        en: ACCOUNT_MESSAGES[key],
+        hi: ACCOUNT_MESSAGES_HI[key],
+      });
+    }
+  });
+
+  it('shows any other text as it came', () => {
+    expect(accountMessage('Too many attempts')).toEqual({ en: 'Too many attempts', hi: 'Too many attempts' });
   });
 });

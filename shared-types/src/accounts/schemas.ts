@@ -29,6 +29,35 @@ export const ACCOUNT_MESSAGES = {
   category: 'Category is GENERAL for students who are not residents of UP',
 } as const;
 
+/** The account messages in Hindi, by the same stable key (reviewed for meaning, not word for word). */
+export const ACCOUNT_MESSAGES_HI: Record<keyof typeof ACCOUNT_MESSAGES, string> = {
+  fillAll: 'कृपया सभी प्रविष्टियाँ भरें',
+  email: 'कृपया सही ईमेल पता लिखें',
+  emailEmpty: 'कृपया अपना ईमेल लिखें',
+  required: 'यह प्रविष्टि आवश्यक है',
+  name: 'कृपया अपना पूरा नाम लिखें',
+  mobile: '+91 के बिना 10 अंकों का मोबाइल नंबर लिखें',
+  passwordLength: `पासवर्ड कम से कम ${PASSWORD_MIN_LENGTH} अक्षरों का होना चाहिए`,
+  passwordMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
+  otp: 'आपके ईमेल पर भेजा गया 6 अंकों का कोड लिखें',
+  emailNotVerified: 'कृपया पहले अपना ईमेल सत्यापित करें',
+  option: 'दिए गए विकल्पों में से एक चुनें',
+  course: 'अपने शैक्षणिक स्तर का पाठ्यक्रम चुनें',
+  roll: 'नवीनीकरण (Renewal) के लिए अनुक्रमांक आवश्यक है',
+  category: 'उत्तर प्रदेश के निवासी न होने पर वर्ग सामान्य (GENERAL) रहता है',
+};
+
+/**
+ * A message of the shared rules in both languages: the English text is the stable key the API and the rules
+ * send; any other text (a server's own sentence) is shown as it came.
+ */
+export function accountMessage(en: string): { en: string; hi: string } {
+  const key = (Object.keys(ACCOUNT_MESSAGES) as (keyof typeof ACCOUNT_MESSAGES)[]).find(
+    (k) => ACCOUNT_MESSAGES[k] === en,
+  );
+  return { en, hi: key ? ACCOUNT_MESSAGES_HI[key] : en };
+}
+
 const email = (requiredMessage: string = ACCOUNT_MESSAGES.required) =>
   string()
     .trim()

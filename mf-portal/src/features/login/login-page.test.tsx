@@ -119,4 +119,19 @@ describe('login page', () => {
     });
     await waitFor(() => expect(view.location()).toBe('/student/payment'));
   });
+
+  it('speaks Hindi when the site language is Hindi, its messages too', async () => {
+    const calls = fakeFetch({});
+    const user = userEvent.setup({ delay: null });
+    const view = renderPortal(<LoginPage />, { path: '/student/login' });
+    act(() => view.jotaiStore.set(view.atoms.language, 'hi'));
+    expect(screen.getByLabelText('ईमेल')).toBeInTheDocument();
+    expect(screen.getByLabelText('पासवर्ड')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'दिखाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए' })).toHaveAttribute('href', '/student/forgot-password');
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    await settle();
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया सभी प्रविष्टियाँ भरें');
+    expect(calls).toHaveLength(0);
+  });
 });

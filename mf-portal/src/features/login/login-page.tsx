@@ -3,7 +3,14 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_MESSAGES, PORTAL_TOAST_MS, moduleForPath, signInSchema, validatePayload } from '@college/shared-types';
+import {
+  ACCOUNT_MESSAGES,
+  PORTAL_TOAST_MS,
+  accountMessage,
+  moduleForPath,
+  signInSchema,
+  validatePayload,
+} from '@college/shared-types';
 import {
   isNoAnswer,
   navigate as goTo,
@@ -12,6 +19,7 @@ import {
   startSession,
   useApi,
   useShell,
+  useText,
   type ApiRequestError,
 } from '@college/web-kit';
 import { AuthLayout } from '../../components/auth-layout';
@@ -38,6 +46,7 @@ export function LoginPage() {
   const api = useApi();
   const toast = useToast();
   const shell = useShell();
+  const { t, lang } = useText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Where the student was going when the login page opened (an ended session, a protected page).
@@ -62,8 +71,9 @@ export function LoginPage() {
       const checked = validatePayload(signInSchema, values);
       if (!checked.ok) {
         const all = Object.values(checked.errors).flat();
-        if (all.includes(ACCOUNT_MESSAGES.fillAll)) toast.show({ kind: 'error', title: ACCOUNT_MESSAGES.fillAll });
-        else toast.show({ kind: 'warning', title: ACCOUNT_MESSAGES.email });
+        if (all.includes(ACCOUNT_MESSAGES.fillAll))
+          toast.show({ kind: 'error', title: t(accountMessage(ACCOUNT_MESSAGES.fillAll)) });
+        else toast.show({ kind: 'warning', title: t(accountMessage(ACCOUNT_MESSAGES.email)) });
         return;
       }
       try {
@@ -71,16 +81,19 @@ export function LoginPage() {
         if (!body.token) {
           toast.show({
             kind: 'error',
-            title: body.message || 'Login Failed',
-            text: 'Please enter valid email and password',
+            title: body.message || t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
+            text: t({ en: 'Please enter valid email and password', hi: 'कृपया सही ईमेल और पासवर्ड लिखें' }),
           });
           return;
         }
         startSession(shell, body.token);
         toast.show({
           kind: 'success',
-          title: body.message || 'Login successful',
-          text: next === '/student/dashboard' ? 'Redirecting to dashboard...' : 'Taking you back...',
+          title: body.message || t({ en: 'Login successful', hi: 'लॉगिन हो गया' }),
+          text:
+            next === '/student/dashboard'
+              ? t({ en: 'Redirecting to dashboard...', hi: 'डैशबोर्ड खोला जा रहा है...' })
+              : t({ en: 'Taking you back...', hi: 'आपको वापस ले जाया जा रहा है...' }),
         });
         await new Promise<void>((resolve) => {
           redirect.current = setTimeout(resolve, PORTAL_TOAST_MS);
@@ -92,9 +105,12 @@ export function LoginPage() {
         const refused = isNoAnswer(error) ? null : (error as ApiRequestError);
         toast.show({
           kind: 'error',
-          title: 'Login Failed',
+          title: t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
           // Too many attempts is not a wrong password: the server says when to try again.
-          text: refused?.status === 429 && refused.message ? refused.message : 'Invalid email or password.',
+          text:
+            refused?.status === 429 && refused.message
+              ? refused.message
+              : t({ en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड सही नहीं है।' }),
         });
       }
     },
@@ -105,10 +121,10 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Student Login" hindi="छात्र लॉगिन">
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
           id="login-email"
-          label="Email"
+          label={t({ en: 'Email', hi: 'ईमेल' })}
           name="email"
           type="email"
           autoComplete="email"
@@ -118,7 +134,7 @@ export function LoginPage() {
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t({ en: 'Password', hi: 'पासवर्ड' })}
           name="password"
           type={show ? 'text' : 'password'}
           autoComplete="current-password"
@@ -127,13 +143,16 @@ export function LoginPage() {
           addon={<ShowPasswordButton shown={show} onToggle={() => setShow((s) => !s)} controls="login-password" />}
         />
         <Button type="submit" block pending={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Logging in...' : 'Login'}
+          {formik.isSubmitting
+            ? t({ en: 'Logging in...', hi: 'लॉगिन हो रहा है...' })
+            : t({ en: 'Login', hi: 'लॉगिन करें' })}
         </Button>
       </form>
-      <Links>
-        <Link to="/student/forgot-password">Forgot Password</Link>
+      <Links lang={lang}>
+        <Link to="/student/forgot-password">{t({ en: 'Forgot Password', hi: 'पासवर्ड भूल गए' })}</Link>
         <span>
-          New student? <Link to="/student/register">Register</Link>
+          {t({ en: 'New student?', hi: 'नए छात्र?' })}{' '}
+          <Link to="/student/register">{t({ en: 'Register', hi: 'पंजीकरण करें' })}</Link>
         </span>
       </Links>
     </AuthLayout>
