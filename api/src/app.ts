@@ -38,6 +38,7 @@ import adminSettings from './routes/admin/settings';
 import adminPayments from './routes/admin/payments';
 import adminNotices from './routes/admin/notices';
 import adminPages from './routes/admin/pages';
+import adminEnquiries from './routes/admin/enquiries';
 import pages from './routes/v1/pages';
 import siteFiles from './routes/site-files';
 import reconciliation from './plugins/reconciliation';
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(adminPayments);
   await app.register(adminNotices);
   await app.register(adminPages);
+  await app.register(adminEnquiries);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.
   await app.register(reconciliation);
   await app.register(uploadSweeper);

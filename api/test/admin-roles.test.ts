@@ -60,6 +60,9 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['PUT', '/api/admin/pages/no-such-page', EDITORS, { title_hi: 'क', title_en: 'k' }],
   ['POST', '/api/admin/pages/no-such-page/publish', EDITORS, {}],
   ['POST', '/api/admin/pages/no-such-page/restore', EDITORS, { version: 1 }],
+  ['GET', '/api/admin/enquiries', EDITORS],
+  ['POST', '/api/admin/enquiries/999999/reply', EDITORS, { message: 'Thank you' }],
+  ['GET', '/api/admin/enquiries.csv', EDITORS],
 ];
 
 // Many hashed passwords and whole payments per test: generous on a shared, loaded machine.

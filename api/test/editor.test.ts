@@ -307,3 +307,46 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.body).toMatch(/^Disallow: \/student\/$/m);
   });
 });
+
+describe('enquiries', () => {
+  it('lists new enquiries, mails a reply that marks one answered, and exports them as CSV', async () => {
+    const email = `enquirer.${Date.now()}@example.com`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/add-enquiry',
+      payload: { name: 'सुरेश कुमार', email, mobile: '9876543210', message: '=SUM(A1) प्रवेश की अंतिम तिथि?' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const list = await as('editor', 'GET', '/api/admin/enquiries?status=new');
+    expect(list.statusCode).toBe(200);
+    const enquiry = list
+      .json()
+      .data.find((e: { email: string }) => e.email === email.toLowerCase() || e.email === email);
+    expect(enquiry).toEqual(expect.objectContaining({ status: 'new', reply: null }));
+
+    expect((await as('editor', 'POST', `/api/admin/enquiries/${enquiry.id}/reply`, { message: ' ' })).statusCode).toBe(
+      422,
+    );
+    const replied = await as('editor', 'POST', `/api/admin/enquiries/${enquiry.id}/reply`, {
+      message: 'अंतिम तिथि 31 जुलाई है। The last date is 31 July.',
+    });
+    expect(replied.statusCode).toBe(200);
+    expect(replied.json().data).toEqual(expect.objectContaining({ status: 'answered' }));
+    const mails = (
+      await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(enquiry.email)}` })
+    ).json().data as Array<{ text: string; html: string }>;
+    expect(mails.at(-1)!.text).toContain('The last date is 31 July.');
+    expect(
+      (await as('editor', 'GET', '/api/admin/enquiries?status=new')).json().data.map((e: { id: number }) => e.id),
+    ).not.toContain(enquiry.id);
+    expect((await as('editor', 'GET', '/api/admin/enquiries?status=other')).statusCode).toBe(400);
+    expect((await as('editor', 'POST', '/api/admin/enquiries/999999/reply', { message: 'x' })).statusCode).toBe(404);
+
+    const csv = await as('editor', 'GET', '/api/admin/enquiries.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body.startsWith('\uFEFF"Number"')).toBe(true);
+    expect(csv.body).toContain(`"'=SUM(A1) प्रवेश की अंतिम तिथि?"`);
+    expect(csv.body).toContain('"answered"');
+  });
+});

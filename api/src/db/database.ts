@@ -177,6 +177,11 @@ export interface EnquiryTable {
   message: string;
   ip: string | null;
   created_at: string;
+  /** 'new' until the office replies, then 'answered'. */
+  status: ColumnType<string, string | undefined, string>;
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_by: ColumnType<number | null, number | null | undefined, number | null>;
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OtpCodeTable {

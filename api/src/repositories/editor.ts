@@ -1,6 +1,6 @@
 // What the office's editors change: notices (drafts until published) and pages (a draft and published versions).
 import type { Kysely } from 'kysely';
-import type { EditorNotice, EditorPage, PublicPage } from '@college/shared-types';
+import type { EditorNotice, EditorPage, EnquiryStatus, OfficeEnquiry, PublicPage } from '@college/shared-types';
 import type { Database } from '../db/database';
 
 type Db = Kysely<Database>;
@@ -260,4 +260,37 @@ export async function publishedPages(db: Db): Promise<Array<{ slug: string; upda
     .orderBy('pages.slug')
     .execute();
   return rows.map((r) => ({ slug: r.slug, updated_at: String(r.updated_at) }));
+}
+
+// Enquiries
+
+const ENQUIRY_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'mobile',
+  'message',
+  'created_at',
+  'status',
+  'reply',
+  'answered_at',
+] as const;
+
+export async function listEnquiries(db: Db, status?: EnquiryStatus): Promise<OfficeEnquiry[]> {
+  let q = db.selectFrom('enquiries').select(ENQUIRY_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (status) q = q.where('status', '=', status);
+  return (await q.execute()) as OfficeEnquiry[];
+}
+
+export async function findEnquiry(db: Db, id: number): Promise<OfficeEnquiry | null> {
+  const row = await db.selectFrom('enquiries').select(ENQUIRY_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return (row as OfficeEnquiry | undefined) ?? null;
+}
+
+export async function markAnswered(db: Db, id: number, reply: string, staffId: number): Promise<void> {
+  await db
+    .updateTable('enquiries')
+    .set({ status: 'answered', reply, answered_by: staffId, answered_at: now() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -96,3 +96,22 @@ export const EDITOR_MESSAGES = {
   noVersion: { en: 'There is no such version.', hi: 'ऐसा कोई संस्करण नहीं है।' },
   slugTaken: { en: 'A page with this address exists.', hi: 'इस पते का पृष्ठ पहले से है।' },
 } as const;
+
+/** The office's reply to an enquiry, mailed to its sender. */
+export const enquiryReplySchema = object({
+  message: string().trim().required('Write the reply').max(5000),
+});
+
+export type EnquiryStatus = 'new' | 'answered';
+
+export interface OfficeEnquiry {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  created_at: string;
+  status: EnquiryStatus;
+  reply: string | null;
+  answered_at: string | null;
+}

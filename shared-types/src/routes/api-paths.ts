@@ -106,6 +106,12 @@ export const API_PATHS = {
   adminPagePublish: '/api/admin/pages/:slug/publish',
   /** POST (editor): publish an earlier version again, { version }. */
   adminPageRestore: '/api/admin/pages/:slug/restore',
+  /** GET (editor): the enquiries and feedback, newest first, ?status=new|answered. */
+  adminEnquiries: '/api/admin/enquiries',
+  /** POST (editor): mail a reply { message } to the sender; the enquiry becomes answered. */
+  adminEnquiryReply: '/api/admin/enquiries/:id/reply',
+  /** GET (editor): every enquiry as CSV (UTF-8 with BOM). */
+  adminEnquiriesCsv: '/api/admin/enquiries.csv',
   /** GET, public: a published page in both languages with its last-updated date. */
   page: '/api/v1/pages/:slug',
   // Printout verification

@@ -10,6 +10,7 @@ import * as payReconciliation from './2026-11-23-pay-reconciliation';
 import * as clusterFileBytesAndJobs from './2026-11-23-cluster-file-bytes-and-jobs';
 import * as financialRestrict from './2026-11-23-sec-financial-restrict';
 import * as cmsPagesAndDrafts from './2026-11-23-cms-pages-and-drafts';
+import * as cmsEnquiryStatus from './2026-11-23-cms-enquiry-status';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-cluster-file-bytes-and-jobs': clusterFileBytesAndJobs,
   '2026-11-23-sec-financial-restrict': financialRestrict,
   '2026-11-23-cms-pages-and-drafts': cmsPagesAndDrafts,
+  '2026-11-23-cms-enquiry-status': cmsEnquiryStatus,
 };
