@@ -13,6 +13,8 @@ export const CHROME_TEXT = {
   followUs: L('Follow us on social media', 'सोशल मीडिया पर हमसे जुड़ें'),
   homeLink: L('home page', 'मुखपृष्ठ'),
   menu: L('Menu', 'मेनू'),
+  apply: L('Apply / Student Login', 'आवेदन / छात्र लॉगिन'),
+  myDashboard: L('My Dashboard', 'मेरा डैशबोर्ड'),
   closeMenu: L('Close menu', 'मेनू बंद करें'),
   newTab: L('(opens in a new tab)', '(नए टैब में खुलता है)'),
   breadcrumb: L('Breadcrumb', 'ब्रेडक्रंब'),

@@ -72,6 +72,19 @@ describe('SiteHeader', () => {
     expect(document.documentElement).toHaveClass('site-ready');
   });
 
+  it('offers the way into the portal at the top: Apply / Student Login, or the dashboard once signed in', () => {
+    const signedOut = shell();
+    const { unmount } = render(<SiteHeader shell={signedOut} banner={null} />);
+    expect(screen.getByTestId('header-apply')).toHaveTextContent('Apply / Student Login');
+    expect(screen.getByTestId('header-apply')).toHaveAttribute('href', '/student/login');
+    unmount();
+    const signedIn = shell();
+    signedIn.jotaiStore.set(signedIn.atoms.isAuthenticated, true);
+    signedIn.jotaiStore.set(signedIn.atoms.language, 'hi');
+    render(<SiteHeader shell={signedIn} banner={null} />);
+    expect(screen.getByTestId('header-apply')).toHaveAttribute('href', '/student/dashboard');
+  });
+
   it("falls back to 'University Name' without a store, and waits for the startup data", () => {
     const { unmount } = render(<SiteHeader shell={shell({ loaded: false })} banner={null} />);
     expect(screen.queryByTestId('college-name-en')).toBeNull();

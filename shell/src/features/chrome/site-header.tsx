@@ -124,6 +124,15 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
               )}
             </div>
           </a>
+          {/* On a phone the menu is folded away: the student's way in stays one tap from the top. */}
+          <a
+            className={css.apply}
+            href={isAuthenticated ? '/student/dashboard' : '/student/login'}
+            onClick={followLink}
+            data-testid="header-apply"
+          >
+            {pick(isAuthenticated ? CHROME_TEXT.myDashboard : CHROME_TEXT.apply, lang)}
+          </a>
         </div>
       </div>
       <MainMenu items={menu} lang={lang} pathname={pathname} />
