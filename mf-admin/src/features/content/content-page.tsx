@@ -119,8 +119,8 @@ function NoticesPanel() {
 
   return (
     <Panel title={t(TEXT.notices)}>
-      <form onSubmit={submit} aria-label={t(TEXT.newNotice)} style={{ maxWidth: 640 }}>
-        <h2>{t(TEXT.newNotice)}</h2>
+      <form onSubmit={submit} aria-label={t(TEXT.newNotice)} style={{ maxWidth: 640, marginBottom: 24 }}>
+        <h3>{t(TEXT.newNotice)}</h3>
         {create.failure && <Alert tone="error">{create.failure}</Alert>}
         <TextField
           label={t(TEXT.titleHi)}
