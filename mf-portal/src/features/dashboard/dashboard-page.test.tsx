@@ -298,7 +298,9 @@ describe('dashboard: the journey tracker', () => {
     expect(screen.queryByTestId('journey-college')).not.toBeInTheDocument();
     // Before the fee is paid, the application row does not say the college is verifying.
     expect((await action()).queryByText('Wait For Verification')).not.toBeInTheDocument();
-    expect((await action()).getByText('Pay the registration fee first')).toBeInTheDocument();
+    expect((await action()).getByText(/Pay the registration fee first/)).toHaveTextContent(
+      'Pay the registration fee first (पहले पंजीकरण शुल्क जमा करें)',
+    );
   });
 
   it('waits on the college once the fee is paid, with the date of the payment', async () => {
