@@ -24,6 +24,15 @@ describe('forgot password', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/student/login');
   });
 
+  it('speaks Hindi when the site language is Hindi, its messages too', async () => {
+    const { user, calls, jotaiStore, atoms } = setup();
+    act(() => jotaiStore.set(atoms.language, 'hi'));
+    expect(screen.getByRole('link', { name: 'लॉगिन पर वापस जाएँ' })).toHaveAttribute('href', '/student/login');
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया अपना ईमेल लिखें');
+    expect(calls).toHaveLength(0);
+  });
+
   it("says 'Please Enter Your email' for an empty field", async () => {
     const { user, calls } = setup();
     await send(user, '');

@@ -2,11 +2,11 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_MESSAGES, colors, forgotPasswordSchema, validatePayload } from '@college/shared-types';
+import { ACCOUNT_MESSAGES, accountMessage, colors, forgotPasswordSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
-import { isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { isNoAnswer, useApi, useText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { requestPasswordReset } from './api/request-password-reset';
 
@@ -30,6 +30,8 @@ const Back = styled.p`
 export function ForgotPasswordPage() {
   const api = useApi();
   const toast = useToast();
+  const { t, lang } = useText();
+  const validEmail = { en: 'Please enter valid email', hi: 'कृपया सही ईमेल लिखें' };
   const formik = useFormik({
     initialValues: { applicant_email: '' },
     validateOnChange: false,
@@ -40,22 +42,26 @@ export function ForgotPasswordPage() {
         const empty = checked.errors.applicant_email?.includes(ACCOUNT_MESSAGES.emailEmpty);
         toast.show(
           empty
-            ? { kind: 'error', title: ACCOUNT_MESSAGES.emailEmpty }
-            : { kind: 'warning', title: ACCOUNT_MESSAGES.email },
+            ? { kind: 'error', title: t(accountMessage(ACCOUNT_MESSAGES.emailEmpty)) }
+            : { kind: 'warning', title: t(accountMessage(ACCOUNT_MESSAGES.email)) },
         );
         return;
       }
       try {
         const body = await requestPasswordReset(api, checked.value.applicant_email);
         if (body.message) toast.show({ kind: 'success', title: body.message });
-        else toast.show({ kind: 'warning', title: 'Please enter valid email' });
+        else toast.show({ kind: 'warning', title: t(validEmail) });
       } catch (error) {
         if (!isNoAnswer(error) && (error as ApiRequestError).status < 500) {
-          toast.show({ kind: 'warning', title: 'Please enter valid email' });
+          toast.show({ kind: 'warning', title: t(validEmail) });
           return;
         }
         console.error(error);
-        toast.dialog({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+        toast.dialog({
+          kind: 'error',
+          title: t({ en: 'Server Busy', hi: 'सर्वर व्यस्त है' }),
+          text: t({ en: 'Please try again in a few minutes.', hi: 'कृपया कुछ मिनट बाद फिर से प्रयास करें।' }),
+        });
       }
     },
   });
@@ -63,23 +69,26 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot Password" hindi="पासवर्ड भूल गए">
       <Note lang="hi">अपना पंजीकृत ईमेल पता लिखें। नया पासवर्ड बनाने का लिंक आपके ईमेल पते पर भेजा जाएगा।</Note>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
-          label="Email"
+          label={t({ en: 'Email', hi: 'ईमेल' })}
           name="applicant_email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          hint="We will mail you a link to set a new password."
+          hint={t({
+            en: 'We will mail you a link to set a new password.',
+            hi: 'हम आपको नया पासवर्ड बनाने का लिंक ईमेल करेंगे।',
+          })}
           value={formik.values.applicant_email}
           onChange={formik.handleChange}
         />
         <Button type="submit" block pending={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Sending...' : 'Send'}
+          {formik.isSubmitting ? t({ en: 'Sending...', hi: 'भेजा जा रहा है...' }) : t({ en: 'Send', hi: 'भेजें' })}
         </Button>
       </form>
-      <Back>
-        <Link to="/student/login">Back to Login</Link>
+      <Back lang={lang}>
+        <Link to="/student/login">{t({ en: 'Back to Login', hi: 'लॉगिन पर वापस जाएँ' })}</Link>
       </Back>
     </AuthLayout>
   );
