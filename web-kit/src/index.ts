@@ -30,3 +30,4 @@ export {
 } from './student';
 export { readToken, storeToken, clearSession, loginPath, safeNext } from './session';
 export { tokens, themeVariables, themeCss, applyThemeVariables } from './theme/tokens';
+export { useAcademicSession } from './settings';

@@ -1,11 +1,11 @@
-// The printout header: the college name in Hindi (and English), accreditation grade B, academic year 2025-26, form number.
+// The printout header: the college name in Hindi (and English), accreditation grade B, the academic session (from
+// the site's settings), form number.
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { colors, splitStoreTitle } from '@college/shared-types';
-import { useShell } from '@college/web-kit';
+import { useAcademicSession, useShell } from '@college/web-kit';
 import { VerificationMark } from './verification-mark';
 
-export const ACADEMIC_YEAR = '2025-26';
 export const ACCREDITATION_GRADE = 'B';
 
 const Head = styled.header`
@@ -57,6 +57,7 @@ export function CollegeHeader({
 }) {
   const { atoms } = useShell();
   const store = useAtomValue(atoms.store);
+  const academicSession = useAcademicSession();
   const names = splitStoreTitle(store?.store_title);
   return (
     <Head>
@@ -68,7 +69,7 @@ export function CollegeHeader({
         {store?.affiliation_info && <p className="meta">{store.affiliation_info}</p>}
         <p className="meta">
           NAAC Accredited Grade <strong data-testid="accreditation-grade">{ACCREDITATION_GRADE}</strong> · Academic Year{' '}
-          <strong data-testid="academic-year">{ACADEMIC_YEAR}</strong>
+          <strong data-testid="academic-year">{academicSession}</strong>
           {formNumber !== undefined && (
             <>
               {' '}

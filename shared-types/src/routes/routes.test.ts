@@ -58,3 +58,12 @@ describe('API path table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('a malformed address', () => {
+  it('matches no route, so the not-found page of mf-public shows', () => {
+    expect(() => matchRoute('/verify/%E0%A4')).not.toThrow();
+    expect(matchRoute('/verify/%E0%A4')).toBeNull();
+    expect(moduleForPath('/verify/%E0%A4')).toBe('mf-public');
+    expect(matchRoute('/verify/42-ABCDEFGH')?.params).toEqual({ code: '42-ABCDEFGH' });
+  });
+});

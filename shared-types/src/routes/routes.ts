@@ -83,7 +83,12 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
     const w = want[i] as string;
     const h = have[i] as string;
     if (w.startsWith(':')) {
-      params[w.slice(1)] = decodeURIComponent(h);
+      // A malformed escape ('%E0%A4') matches nothing: the not-found page shows instead of a blank page.
+      try {
+        params[w.slice(1)] = decodeURIComponent(h);
+      } catch {
+        return null;
+      }
     } else if (w !== h) {
       return null;
     }

@@ -1,14 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, type ApiCall } from '@college/web-kit/testing';
 import { renderWithShell } from '../../app/test-shell';
 import { EnquiryForm } from './enquiry-form';
 
+let calls: ApiCall[] = [];
 function answer(status: number, body: unknown) {
-  (global as unknown as { fetch: unknown }).fetch = jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => body,
-  }));
+  calls = fakeApi({ '/api/v1/add-enquiry': { status, body } });
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -37,9 +35,8 @@ describe('EnquiryForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent Message Successfully')).toBeInTheDocument();
-    const [url, init] = jest.mocked(global.fetch).mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/v1/add-enquiry');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(calls[0]?.path).toBe('/api/v1/add-enquiry');
+    expect(calls[0]?.body).toEqual({
       name: 'Asha Yadav',
       email: 'asha@example.com',
       mobile: '9876543210',
@@ -77,5 +74,30 @@ describe('EnquiryForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message.');
     expect(screen.getByLabelText(/Email/)).toHaveValue('asha@example.com');
     expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    const user = userEvent.setup();
+    answer(422, { message: 'Please check the form.', errors: { mobile: ['Enter a 10-digit mobile number'] } });
+    renderWithShell(<EnquiryForm heading="Contact Us" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const mobile = screen.getByLabelText(/Mobile/);
+    expect(await screen.findByText('Enter a 10-digit mobile number')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription('Enter a 10-digit mobile number');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the fields with the shared enquiry schema before sending', async () => {
+    const user = userEvent.setup();
+    answer(200, { message: 'Sent Message Successfully' });
+    renderWithShell(<EnquiryForm heading="Contact Us" />);
+    await fill(user);
+    await user.clear(screen.getByLabelText(/Message/));
+    await user.type(screen.getByLabelText(/Message/), ' ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText(/Message/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,11 +1,12 @@
-// The enquiry form of Contact Us and Feedback (SPEC §4, §5, §8): name, email, mobile and message, all required;
-// the server's answer in a toast; the form is cleared only on 'Sent Message Successfully'; a failure shows
+// The enquiry form of Contact Us and Feedback (SPEC §4, §5, §8): name, email, mobile and message, all required
+// and checked with the shared enquiry schema; the server's answer in a toast; the form is cleared only on
+// 'Sent Message Successfully'; the server's field errors show under their fields; any other failure shows
 // 'Failed to send message.' under the form.
-import { useCallback, useId, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
-import { ENQUIRY, isEnquirySent, type EnquiryRequest } from '@college/shared-types';
+import { cloneElement, useCallback, useId, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
+import { ENQUIRY, enquirySchema, isEnquirySent, validatePayload, type EnquiryRequest } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './enquiry.module.css';
-import { useText } from '@college/web-kit';
+import { isApiError, useApi, useText } from '@college/web-kit';
 import { addEnquiry } from './api/add-enquiry';
 import { Toast } from './toast';
 
@@ -43,6 +44,8 @@ export function EnquiryForm({ heading }: { heading: string }) {
   const [values, setValues] = useState<EnquiryRequest>(EMPTY);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const api = useApi();
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
 
@@ -51,31 +54,52 @@ export function EnquiryForm({ heading }: { heading: string }) {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setSending(true);
     setFailed(false);
+    const checked = validatePayload(enquirySchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
     try {
-      const { message } = await addEnquiry(values);
+      const { message } = await addEnquiry(api, checked.value);
       setToast(message);
       if (isEnquirySent(message)) setValues(EMPTY);
     } catch (error) {
-      console.error('enquiry', error);
-      setFailed(true);
+      // A refusal of a field (422) is shown under that field; anything else under the form.
+      if (isApiError(error) && Object.keys(error.errors).length) setErrors(error.errors);
+      else {
+        console.error('enquiry', error);
+        setFailed(true);
+      }
     } finally {
       setSending(false);
     }
   };
 
-  const field = (name: keyof EnquiryRequest, label: string, input: ReactElement) => (
-    <div className={css.field}>
-      <label htmlFor={`${id}-${name}`}>
-        {label}{' '}
-        <span className={css.required} aria-hidden="true">
-          *
-        </span>
-      </label>
-      {input}
-    </div>
-  );
+  const field = (name: keyof EnquiryRequest, label: string, input: ReactElement<Record<string, unknown>>) => {
+    const problems = errors[name] ?? [];
+    return (
+      <div className={css.field}>
+        <label htmlFor={`${id}-${name}`}>
+          {label}{' '}
+          <span className={css.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        {cloneElement(input, {
+          'aria-invalid': problems.length ? true : undefined,
+          'aria-describedby': problems.length ? `${id}-${name}-error` : undefined,
+        })}
+        {problems.length > 0 && (
+          <p id={`${id}-${name}-error`} className={css.error}>
+            {problems.join(' ')}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <>

@@ -15,7 +15,7 @@ import {
   type CatalogueCourse,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink, loadStudent, useApi, useShell } from '@college/web-kit';
+import { ModuleLink, loadStudent, useAcademicSession, useApi, useShell } from '@college/web-kit';
 import type { SavedForm } from '../api/get-own-form';
 import { saveAdmission } from '../api/save-admission';
 import { DRAFT_WRITE_MS, clearDraft, readDraft, writeDraft } from '../draft-storage';
@@ -149,6 +149,7 @@ function FormBody({
 }: Props & { initial: ReturnType<typeof initialState>; openStep: { current: number } }) {
   const shell = useShell();
   const api = useApi();
+  const academicSession = useAcademicSession();
   const formik = useFormikContext<FormValues>();
   const { values, errors, touched, submitCount, setErrors, setTouched } = formik;
   const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
@@ -371,7 +372,7 @@ function FormBody({
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
               <div>
                 <Heading>Admission Form</Heading>
-                <Hindi>प्रवेश आवेदन पत्र · Academic year 2025-26</Hindi>
+                <Hindi>प्रवेश आवेदन पत्र · Academic year {academicSession}</Hindi>
               </div>
               <TextLink as={ModuleLink} href={DASHBOARD_PATH} style={{ alignSelf: 'flex-start' }}>
                 ← Dashboard

@@ -1,15 +1,7 @@
-import { API_PATHS, type EnquiryRequest, type EnquiryResponse } from '@college/shared-types';
+import type { EnquiryRequest, EnquiryResponse } from '@college/shared-types';
+import type { ApiClient } from '@college/web-kit';
 
-/** POST /api/v1/add-enquiry; resolves with the server's message, rejects on any failure. */
-export async function addEnquiry(body: EnquiryRequest): Promise<EnquiryResponse> {
-  const res = await fetch(API_PATHS.addEnquiry, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => null)) as Partial<EnquiryResponse> | null;
-  if (!res.ok || typeof data?.message !== 'string') {
-    throw new Error(`add-enquiry answered ${res.status}${data?.message ? `: ${data.message}` : ''}`);
-  }
-  return { message: data.message };
+/** POST /api/v1/add-enquiry through the kit's client; resolves with the server's message. */
+export function addEnquiry(api: ApiClient, body: EnquiryRequest): Promise<EnquiryResponse> {
+  return api.post<EnquiryResponse>('addEnquiry', { json: body });
 }
