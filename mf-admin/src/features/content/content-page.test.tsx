@@ -32,6 +32,18 @@ const PAGE = {
   ],
 };
 
+const ENQUIRY = {
+  id: 3,
+  name: 'सुरेश कुमार',
+  email: 'suresh@example.com',
+  mobile: '9876543210',
+  message: 'अंतिम तिथि क्या है?',
+  created_at: '2026-11-23T09:00:00.000Z',
+  status: 'new',
+  reply: null,
+  answered_at: null,
+};
+
 function api() {
   return fakeApi({
     '/api/admin/me': meAnswer(aStaff('editor')),
@@ -42,6 +54,8 @@ function api() {
     '/api/admin/pages/anti-ragging': { body: { data: PAGE } },
     '/api/admin/pages/anti-ragging/publish': { body: { message: 'ok', data: PAGE } },
     '/api/admin/pages/anti-ragging/restore': { body: { message: 'ok', data: PAGE } },
+    '/api/admin/enquiries': { body: { data: [ENQUIRY] } },
+    '/api/admin/enquiries/3/reply': { body: { message: 'ok', data: { ...ENQUIRY, status: 'answered' } } },
   });
 }
 
@@ -91,6 +105,17 @@ describe('site content', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish version 1 again' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/admin/pages/anti-ragging/restore')?.body).toEqual({ version: 1 }),
+    );
+  });
+
+  it('mails a reply to an enquiry', async () => {
+    const calls = api();
+    renderConsole(<ContentPage />, { path: '/admin/content', staff: aStaff('editor'), roles: ['editor'] });
+    const box = await screen.findByLabelText('Reply to सुरेश कुमार');
+    fireEvent.change(box, { target: { value: '31 July' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/enquiries/3/reply')?.body).toEqual({ message: '31 July' }),
     );
   });
 });

@@ -2,7 +2,7 @@
 // published; a page's draft is saved, then published as a new version, and an earlier version can be published
 // again. The API sanitises page bodies and rebuilds the public answers at once (decision 015).
 import { useEffect, useState, type FormEvent } from 'react';
-import type { EditorNotice, EditorPage } from '@college/shared-types';
+import type { EditorNotice, EditorPage, OfficeEnquiry } from '@college/shared-types';
 import { isApiError, useText } from '@college/web-kit';
 import {
   Alert,
@@ -16,7 +16,7 @@ import {
   TextField,
   useToast,
 } from '@college/web-kit/ui';
-import { failureText, formatDateTime } from '../../lib/format';
+import { failureText, formatDateTime, saveBlob, todayInIndia } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
@@ -53,6 +53,14 @@ const TEXT = {
   version: { en: 'Version {n}, {date}', hi: 'संस्करण {n}, {date}' },
   restore: { en: 'Publish version {n} again', hi: 'संस्करण {n} फिर से प्रकाशित करें' },
   done: { en: 'Done.', hi: 'हो गया।' },
+  enquiries: { en: 'Enquiries and feedback', hi: 'पूछताछ एवं प्रतिक्रिया' },
+  from: { en: 'From', hi: 'प्रेषक' },
+  message: { en: 'Message', hi: 'संदेश' },
+  new: { en: 'New', hi: 'नई' },
+  answered: { en: 'Answered', hi: 'उत्तर दिया गया' },
+  replyTo: { en: 'Reply to {name}', hi: '{name} को उत्तर' },
+  sendReply: { en: 'Send reply', hi: 'उत्तर भेजें' },
+  csv: { en: 'Download CSV', hi: 'CSV डाउनलोड करें' },
 };
 
 const fill = (s: string, values: Record<string, string | number>) =>
@@ -90,6 +98,7 @@ export function ContentPage() {
       <h1>{t(TEXT.title)}</h1>
       <NoticesPanel />
       <PagesPanel />
+      <EnquiriesPanel />
     </>
   );
 }
@@ -361,6 +370,90 @@ function PageEditor({ slug, onChanged }: { slug: string; onChanged: () => void }
           </ul>
         </>
       )}
+    </form>
+  );
+}
+
+function EnquiriesPanel() {
+  const { t, lang } = useText();
+  const api = useOfficeApi();
+  const load = useLoad((signal) => api.get<{ data: OfficeEnquiry[] }>('adminEnquiries', { signal }), [api]);
+  const download = useAction();
+  return (
+    <Panel title={t(TEXT.enquiries)}>
+      {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
+      {download.failure && <Alert tone="error">{download.failure}</Alert>}
+      <Button
+        variant="secondary"
+        pending={download.pending}
+        onClick={() =>
+          void download.run(async () =>
+            saveBlob(await api.blob('/api/admin/enquiries.csv'), `enquiries-${todayInIndia()}.csv`),
+          )
+        }
+      >
+        {t(TEXT.csv)}
+      </Button>
+      <DataTable
+        caption={t(TEXT.enquiries)}
+        rows={load.data?.data ?? []}
+        rowKey={(e) => e.id}
+        empty={load.loading ? t(COMMON.loading) : t(COMMON.none)}
+        columns={[
+          {
+            key: 'from',
+            header: t(TEXT.from),
+            cell: (e) => (
+              <>
+                {e.name}
+                <br />
+                {e.email} · {e.mobile}
+                <br />
+                {formatDateTime(e.created_at, lang)}
+              </>
+            ),
+          },
+          { key: 'message', header: t(TEXT.message), cell: (e) => e.message },
+          {
+            key: 'state',
+            header: t(TEXT.state),
+            cell: (e) => (
+              <Badge $tone={e.status === 'answered' ? 'resolved' : 'pending'}>
+                {t(e.status === 'answered' ? TEXT.answered : TEXT.new)}
+              </Badge>
+            ),
+          },
+          { key: 'reply', header: t(TEXT.action), cell: (e) => <ReplyForm enquiry={e} onSent={load.reload} /> },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function ReplyForm({ enquiry, onSent }: { enquiry: OfficeEnquiry; onSent: () => void }) {
+  const { t } = useText();
+  const api = useOfficeApi();
+  const [message, setMessage] = useState('');
+  const send = useAction();
+  if (enquiry.status === 'answered') return <span>{enquiry.reply}</span>;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send.run(() => api.post('adminEnquiryReply', { params: { id: enquiry.id }, json: { message } }), onSent);
+      }}
+    >
+      {send.failure && <Alert tone="error">{send.failure}</Alert>}
+      <TextAreaField
+        label={fill(t(TEXT.replyTo), { name: enquiry.name })}
+        rows={3}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        error={send.errors.message}
+      />
+      <Button type="submit" small pending={send.pending}>
+        {t(TEXT.sendReply)}
+      </Button>
     </form>
   );
 }
