@@ -1,5 +1,6 @@
 // One show/hide switch for a password and its confirmation together.
 import styled from 'styled-components';
+import { useText } from '@college/web-kit';
 
 const Label = styled.label`
   display: inline-flex;
@@ -16,10 +17,11 @@ const Label = styled.label`
 `;
 
 export function ShowPasswordsCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useText();
   return (
     <Label>
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      Show passwords
+      {t({ en: 'Show passwords', hi: 'पासवर्ड दिखाएँ' })}
     </Label>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderPortal } from '../../testing/render-portal';
 import { ResetPasswordPage } from './reset-password-page';
@@ -35,6 +35,17 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('checks the two passwords in Hindi when the site language is Hindi', async () => {
+    const { user, calls, jotaiStore, atoms } = setup('/student/reset-password?token=abc123');
+    act(() => jotaiStore.set(atoms.language, 'hi'));
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'short');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'other');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड सहेजें' }));
+    expect(await screen.findByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByText('दोनों पासवर्ड एक जैसे नहीं हैं')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -3,12 +3,12 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PORTAL_TOAST_MS, resetPasswordConfirmSchema, validatePayload } from '@college/shared-types';
+import { PORTAL_TOAST_MS, accountMessage, resetPasswordConfirmSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '@college/web-kit/ui';
 import { ErrorList, TextField } from '@college/web-kit/ui';
 import { ShowPasswordsCheckbox } from '../../components/show-passwords-checkbox';
-import { errorMessage, isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { errorMessage, isNoAnswer, useApi, useText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { confirmPasswordReset } from './api/confirm-password-reset';
 
@@ -29,6 +29,9 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [show, setShow] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { t, lang } = useText();
+  /** A field's messages in the site language (the shared rules' messages have their Hindi). */
+  const shown = (list: string[] | undefined) => list?.map((m) => t(accountMessage(m)));
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
 
@@ -55,8 +58,8 @@ export function ResetPasswordPage() {
         }
         toast.show({
           kind: 'success',
-          title: answer.message || 'Your password has been changed.',
-          text: 'Please log in.',
+          title: answer.message || t({ en: 'Your password has been changed.', hi: 'आपका पासवर्ड बदल दिया गया है।' }),
+          text: t({ en: 'Please log in.', hi: 'कृपया लॉगिन करें।' }),
         });
         await new Promise<void>((resolve) => {
           redirect.current = setTimeout(resolve, PORTAL_TOAST_MS);
@@ -64,7 +67,11 @@ export function ResetPasswordPage() {
         navigate('/student/login');
       } catch (error) {
         console.error(error);
-        toast.dialog({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+        toast.dialog({
+          kind: 'error',
+          title: t({ en: 'Server Busy', hi: 'सर्वर व्यस्त है' }),
+          text: t({ en: 'Please try again in a few minutes.', hi: 'कृपया कुछ मिनट बाद फिर से प्रयास करें।' }),
+        });
       }
     },
   });
@@ -72,35 +79,44 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Set a New Password" hindi="नया पासवर्ड बनाएँ">
       {!token && (
-        <ErrorList id="reset-token-error" errors="This reset link is not complete. Please request a new one." />
+        <ErrorList
+          id="reset-token-error"
+          errors={t({
+            en: 'This reset link is not complete. Please request a new one.',
+            hi: 'यह लिंक अधूरा है। कृपया नया लिंक मँगाएँ।',
+          })}
+        />
       )}
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
-          label="New Password"
+          label={t({ en: 'New Password', hi: 'नया पासवर्ड' })}
           name="password"
           type={show ? 'text' : 'password'}
           autoComplete="new-password"
           value={formik.values.password}
           onChange={formik.handleChange}
-          error={errors.password}
+          error={shown(errors.password)}
         />
         <TextField
-          label="Confirm New Password"
+          label={t({ en: 'Confirm New Password', hi: 'नया पासवर्ड दोबारा लिखें' })}
           name="password_confirmation"
           type={show ? 'text' : 'password'}
           autoComplete="new-password"
           value={formik.values.password_confirmation}
           onChange={formik.handleChange}
-          error={errors.password_confirmation}
+          error={shown(errors.password_confirmation)}
         />
         <ShowPasswordsCheckbox checked={show} onChange={setShow} />
         <ErrorList id="reset-form-error" errors={errors.token} />
         <Button type="submit" block pending={formik.isSubmitting} disabled={!token}>
-          {formik.isSubmitting ? 'Saving...' : 'Save Password'}
+          {formik.isSubmitting
+            ? t({ en: 'Saving...', hi: 'सहेजा जा रहा है...' })
+            : t({ en: 'Save Password', hi: 'पासवर्ड सहेजें' })}
         </Button>
       </form>
-      <Back>
-        <Link to="/student/forgot-password">Request a new link</Link> · <Link to="/student/login">Back to Login</Link>
+      <Back lang={lang}>
+        <Link to="/student/forgot-password">{t({ en: 'Request a new link', hi: 'नया लिंक मँगाएँ' })}</Link> ·{' '}
+        <Link to="/student/login">{t({ en: 'Back to Login', hi: 'लॉगिन पर वापस जाएँ' })}</Link>
       </Back>
     </AuthLayout>
   );
