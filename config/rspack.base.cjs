@@ -54,6 +54,27 @@ function sharedConfig(opts = {}) {
   return shared;
 }
 
+/** The page of a remote running alone on its dev server: one root element, the site's type and colours. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <style>
+      body { margin: 0; font-family: var(--font-body); color: var(--color-text); background: var(--color-background); }
+      .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+        clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+    </style>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * @param {{ dir: string, federationName: string, port: number, host?: boolean, title?: string }} opts
  */
@@ -134,7 +155,10 @@ function createConfig(opts) {
           __MODULE_NAME__: JSON.stringify(pkg.name.replace('@college/', '')),
         }),
         new rspack.HtmlRspackPlugin({
-          template: path.join(opts.dir, 'src/index.html'),
+          // The shell has its page; every remote runs alone in development on the one standalone page.
+          ...(opts.host
+            ? { template: path.join(opts.dir, 'src/index.html') }
+            : { templateContent: standalonePage(`${pkg.name.replace('@college/', '')} (standalone)`) }),
           title: opts.title || pkg.name,
           minify: prod,
         }),
