@@ -28,6 +28,6 @@ export {
   type CurrentStudent,
   type StudentStatus,
 } from './student';
-export { readToken, storeToken, clearSession, loginPath, safeNext } from './session';
+export { readToken, storeToken, clearSession, loginPath, safeNext, tokenStore, type TokenStore } from './session';
 export { tokens, themeVariables, themeCss, applyThemeVariables } from './theme/tokens';
 export { useAcademicSession } from './settings';

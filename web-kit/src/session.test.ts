@@ -1,4 +1,4 @@
-import { loginPath, safeNext } from './session';
+import { loginPath, readToken, safeNext, storeToken, tokenStore } from './session';
 
 describe('the login page and its return address', () => {
   it('returns only to a path of this site', () => {
@@ -11,5 +11,19 @@ describe('the login page and its return address', () => {
     expect(safeNext('/\\evil.example')).toBeNull();
     expect(safeNext('/student/login?next=/x')).toBeNull();
     expect(safeNext('/student/dashboard')).toBe('/student/dashboard');
+  });
+});
+
+describe('tokenStore', () => {
+  it('keeps each token under its own key, so the office and a student never share one', () => {
+    const office = tokenStore('staff_token');
+    localStorage.clear();
+    storeToken('student-token');
+    office.store('office-token');
+    expect(office.read()).toBe('office-token');
+    expect(readToken()).toBe('student-token');
+    office.clear();
+    expect(office.read()).toBeNull();
+    expect(readToken()).toBe('student-token');
   });
 });

@@ -10,12 +10,29 @@ function storage(): Storage | null {
   }
 }
 
+/** A bearer token kept in this browser under `key`: the student's under 'auth_token', the office's under its own. */
+export interface TokenStore {
+  read(): string | null;
+  store(token: string): void;
+  clear(): void;
+}
+
+export function tokenStore(key: string): TokenStore {
+  return {
+    read: () => storage()?.getItem(key) ?? null,
+    store: (token) => storage()?.setItem(key, token),
+    clear: () => storage()?.removeItem(key),
+  };
+}
+
+const studentToken = tokenStore(AUTH_TOKEN_KEY);
+
 export function readToken(): string | null {
-  return storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+  return studentToken.read();
 }
 
 export function storeToken(token: string): void {
-  storage()?.setItem(AUTH_TOKEN_KEY, token);
+  studentToken.store(token);
 }
 
 /** Everything a student leaves in this browser: the token and their admission drafts. */

@@ -8,28 +8,22 @@ import {
   type StaffRole,
   type ShellProps,
 } from '@college/shared-types';
-import { createApiClient, currentPage, navigate, useShell, type ApiClient } from '@college/web-kit';
+import { createApiClient, currentPage, navigate, tokenStore, useShell, type ApiClient } from '@college/web-kit';
 
 export const STAFF_TOKEN_KEY = 'staff_token';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const staffToken = tokenStore(STAFF_TOKEN_KEY);
 
 export function readStaffToken(): string | null {
-  return storage()?.getItem(STAFF_TOKEN_KEY) ?? null;
+  return staffToken.read();
 }
 
 export function storeStaffToken(token: string): void {
-  storage()?.setItem(STAFF_TOKEN_KEY, token);
+  staffToken.store(token);
 }
 
 export function clearStaffToken(): void {
-  storage()?.removeItem(STAFF_TOKEN_KEY);
+  staffToken.clear();
 }
 
 /** The sign-in page that returns to `next` (a console page) afterwards. */
