@@ -2,12 +2,8 @@
 // and a walk through the gateway simulator's pages the way a browser would.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import {
-  admissionFormEntries,
-  emptyAdmissionForm,
-  type AdmissionFormValues,
-  type PaymentInitiateResponse,
-} from '@college/shared-types';
+import { admissionFormEntries, type AdmissionFormValues, type PaymentInitiateResponse } from '@college/shared-types';
+import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 import { issueToken } from '../src/services/tokens';
 
 let counter = 0;
@@ -69,46 +65,19 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A payload that passes the shared schema for a UG course (profile fields are filled by the server). */
+/**
+ * The shared valid form for a UG course, sent with locked answers that differ from the student's profile and
+ * wrong percentages: the server must replace both (profile fields and its own percentages).
+ */
 export function validAdmission(course = 'BCOM'): AdmissionFormValues {
   return {
-    ...emptyAdmissionForm(course),
+    ...validAdmissionForm(course),
     applicant_name: 'Somebody Else',
-    mother_name: 'सुनीता देवी',
-    father_name: 'Ram Prasad',
-    dob: '2005-04-12',
     gender: 'M',
     category: 'GENERAL',
     email: 'someone.else@example.com',
-    whatsapp_number: '9876543210',
-    aadhar_no: '123412341234',
-    religion: 'Hindu',
-    marital_status: 'Single',
-    gap: 'No',
-    weightage: ['N.S.S', 'Sports'],
-    horizontal_reservation: ['Freedom Fighter'],
-    permanent_address_village_mohalla: 'वार्ड 4, सिरसागंज',
-    permanent_address_post: 'Sirsaganj',
-    permanent_address_tehsil: 'Sirsaganj',
-    permanent_address_district: 'Firozabad',
-    permanent_address_pincode: '283151',
-    high_school_year: '2020',
-    high_school_board: 'UP Board',
-    high_school_name: 'GIC Sirsaganj',
-    high_school_roll: '1234567',
-    high_school_maxmarks: '600',
-    high_school_obtmarks: '480',
     high_school_percentage: '12.34',
-    intermediate_year: '2022',
-    intermediate_board: 'UP Board',
-    intermediate_name: 'GIC Sirsaganj',
-    intermediate_roll: '7654321',
-    intermediate_maxmarks: '500',
-    intermediate_obtmarks: '333',
     intermediate_percentage: '',
-    intermediate: { subject: 'Commerce' },
-    attachments: ['10th Marksheet', 'Aadhar Card'],
-    agreed_to_declaration: '1',
   };
 }
 

@@ -6,48 +6,10 @@ import {
   emptyAdmissionForm,
   validateAdmission,
   withPercentages,
-  type AdmissionFormValues,
 } from '../index';
+import { validAdmissionForm } from './fixtures';
 
-function validPayload(course = 'BCOM'): AdmissionFormValues {
-  return {
-    ...emptyAdmissionForm(course),
-    applicant_name: 'रीना देवी',
-    mother_name: 'Sunita Devi',
-    father_name: 'Ram Prasad',
-    dob: '2005-04-12',
-    gender: 'F',
-    category: 'OBC',
-    email: 'reena@example.com',
-    whatsapp_number: '9876543210',
-    aadhar_no: '123412341234',
-    marital_status: 'Single',
-    gap: 'No',
-    weightage: ['N.S.S'],
-    permanent_address_village_mohalla: 'Ward 4',
-    permanent_address_post: 'Sadar',
-    permanent_address_tehsil: 'Sadar',
-    permanent_address_district: 'Ballia',
-    permanent_address_pincode: '277001',
-    high_school_year: '2020',
-    high_school_board: 'UP Board',
-    high_school_name: 'GIC Ballia',
-    high_school_roll: '1234567',
-    high_school_maxmarks: '600',
-    high_school_obtmarks: '480',
-    high_school_percentage: '80.00',
-    intermediate_year: '2022',
-    intermediate_board: 'UP Board',
-    intermediate_name: 'GIC Ballia',
-    intermediate_roll: '7654321',
-    intermediate_maxmarks: '500',
-    intermediate_obtmarks: '333',
-    intermediate_percentage: '66.60',
-    intermediate: { subject: 'Commerce' },
-    attachments: ['10th Marksheet', 'Aadhar Card'],
-    agreed_to_declaration: '1',
-  };
-}
+const validPayload = validAdmissionForm;
 
 function errorsOf(input: unknown): Record<string, string[]> {
   const r = validateAdmission(input);
