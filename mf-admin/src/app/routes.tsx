@@ -53,15 +53,14 @@ export const SCREENS: Record<string, Screen> = {
   '/admin/content': { element: <ContentPage />, roles: ['editor'] },
 };
 
-/** The paths the shared route table gives this module. */
-export const OWNED_PATHS = ROUTES.filter((r) => r.module === 'mf-admin').map((r) => r.path);
+/** The paths the shared route table gives this module that have a screen here: the ones that mount. */
+export const MOUNTED_PATHS = ROUTES.filter((r) => r.module === 'mf-admin' && SCREENS[r.path]).map((r) => r.path);
 
 export function AppRoutes() {
   return (
     <Routes>
-      {OWNED_PATHS.map((path) => {
-        const screen = SCREENS[path];
-        if (!screen) return null;
+      {MOUNTED_PATHS.map((path) => {
+        const screen = SCREENS[path] as Screen;
         const element =
           screen.roles === null ? screen.element : <RequireStaff roles={screen.roles}>{screen.element}</RequireStaff>;
         return <Route key={path} path={path} element={element} />;

@@ -4,15 +4,21 @@ import { COURSE_CATALOGUE, COURSE_YEARS, admissionFormPath } from '@college/shar
 import { AdmissionEntryPage } from '../features/admission-form/admission-entry-page';
 import { AdmissionFormPage } from '../features/admission-form/admission-form-page';
 
+/** The guarded entry: sends the student to the form of their course, or says why not. */
+export const ENTRY_PATH = '/admission-form';
+
 /** Every form route, with the level, part label, code and full name it carries. */
 export const FORM_ROUTES = COURSE_CATALOGUE.flatMap((course) =>
   COURSE_YEARS.map((year) => ({ path: admissionFormPath(course.code, year), course, year })),
 );
 
+/** Every path this module mounts (the shared route table's 'mf-admission' paths, filled in for the catalogue). */
+export const MOUNTED_PATHS = [ENTRY_PATH, ...FORM_ROUTES.map((r) => r.path)];
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/admission-form" element={<AdmissionEntryPage />} />
+      <Route path={ENTRY_PATH} element={<AdmissionEntryPage />} />
       {FORM_ROUTES.map((r) => (
         <Route key={r.path} path={r.path} element={<AdmissionFormPage course={r.course} year={r.year} />} />
       ))}

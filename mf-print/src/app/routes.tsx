@@ -1,18 +1,30 @@
-// Printable pages by URL (SPEC §2, Print routes), and the public page that verifies a printout.
+// Printable pages by URL (SPEC §2, Print routes), and the public page that verifies a printout. Which paths this
+// module owns is the shared route table (shared-types routes.ts, module 'mf-print'); this table names each page.
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@college/shared-types';
 import { AdmissionPrintPage } from '../features/admission-print/admission-print-page';
 import { ChalanReceiptPage } from '../features/chalan-receipt/chalan-receipt-page';
 import { FeeSlipPage } from '../features/fee-slip/fee-slip-page';
 import { VerifyPage } from '../features/verify-printout/verify-page';
 
+export const SCREENS: Record<string, ReactNode> = {
+  '/admission-form/print/:admission_code': <AdmissionPrintPage />,
+  '/chalan-receipt/print/:txnid': <ChalanReceiptPage />,
+  '/admission/payment/print/:admission_code': <FeeSlipPage />,
+  '/verify/:code': <VerifyPage />,
+  '/verify': <VerifyPage />,
+};
+
+/** The paths the shared route table gives this module that have a page here: the ones that mount. */
+export const MOUNTED_PATHS = ROUTES.filter((r) => r.module === 'mf-print' && SCREENS[r.path]).map((r) => r.path);
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/admission-form/print/:admission_code" element={<AdmissionPrintPage />} />
-      <Route path="/chalan-receipt/print/:txnid" element={<ChalanReceiptPage />} />
-      <Route path="/admission/payment/print/:admission_code" element={<FeeSlipPage />} />
-      <Route path="/verify/:code" element={<VerifyPage />} />
-      <Route path="/verify" element={<VerifyPage />} />
+      {MOUNTED_PATHS.map((path) => (
+        <Route key={path} path={path} element={SCREENS[path]} />
+      ))}
       <Route path="*" element={<p style={{ padding: 24 }}>Loading...</p>} />
     </Routes>
   );

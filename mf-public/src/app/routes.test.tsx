@@ -1,3 +1,4 @@
+import { routeTableGaps } from '@college/shared-types';
 import { PUBLIC_ROUTES } from './routes';
 import { findRoute } from './router';
 
@@ -79,5 +80,12 @@ describe('public routes', () => {
     expect(exists('/gallery/annual-function')).toBe(true);
     expect(exists('/gallery/video')).toBe(true);
     expect(exists('/gallery/unknown')).toBe(false);
+  });
+});
+
+describe('public routes and the shared route table', () => {
+  it('mounts no path the shared route table gives another module', () => {
+    const paths = PUBLIC_ROUTES.map((r) => r.path);
+    expect(routeTableGaps('mf-public', paths)).toEqual({ notInRoutes: [], notMounted: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath } from './api-paths';
-import { chromeVisible, matchRoute, moduleForPath } from './routes';
+import { ROUTES, chromeVisible, matchRoute, moduleForPath, routeTableGaps } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -65,5 +65,27 @@ describe('a malformed address', () => {
     expect(matchRoute('/verify/%E0%A4')).toBeNull();
     expect(moduleForPath('/verify/%E0%A4')).toBe('mf-public');
     expect(matchRoute('/verify/42-ABCDEFGH')?.params).toEqual({ code: '42-ABCDEFGH' });
+  });
+});
+
+describe('routeTableGaps', () => {
+  it('names the paths a module mounts that are not its own, and its own paths it does not mount', () => {
+    const all = ROUTES.filter((r) => r.module === 'mf-print').map((r) => r.path);
+    expect(routeTableGaps('mf-print', all)).toEqual({ notInRoutes: [], notMounted: [] });
+    expect(routeTableGaps('mf-print', [...all.slice(1), '/print/elsewhere', '/student/login'])).toEqual({
+      notInRoutes: ['/print/elsewhere', '/student/login'],
+      notMounted: [all[0]],
+    });
+  });
+
+  it('accepts concrete paths for a pattern and the public module for unclaimed paths', () => {
+    expect(routeTableGaps('mf-admission', ['/admission-form', '/student/admission-form/bcom/part-1'])).toEqual({
+      notInRoutes: [],
+      notMounted: [],
+    });
+    expect(routeTableGaps('mf-public', ['/', '/gallery/:slug', '/admin'])).toEqual({
+      notInRoutes: ['/admin'],
+      notMounted: [],
+    });
   });
 });

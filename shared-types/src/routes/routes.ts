@@ -112,3 +112,18 @@ export function moduleForPath(pathname: string): ModuleName {
 export function chromeVisible(pathname: string): boolean {
   return matchRoute(pathname)?.entry.chrome ?? true;
 }
+
+/** What is wrong with a module's route table: paths it mounts that the shared table does not give it, and shared
+ *  paths of the module that it does not mount (a page nobody can open). Both lists are empty when they agree. */
+export function routeTableGaps(
+  module: ModuleName,
+  mounted: readonly string[],
+): { notInRoutes: string[]; notMounted: string[] } {
+  // A pattern stands for a path with every ':name' filled in.
+  const sample = (pattern: string) => pattern.replace(/:[^/]+/g, 'x');
+  const notInRoutes = mounted.filter((p) => moduleForPath(sample(p)) !== module);
+  const notMounted = ROUTES.filter(
+    (r) => r.module === module && !mounted.some((p) => p === r.path || matchPath(r.path, p) !== null),
+  ).map((r) => r.path);
+  return { notInRoutes, notMounted };
+}
