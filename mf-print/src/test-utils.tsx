@@ -1,7 +1,7 @@
 // Unit-test helpers of this module: jsdom gaps filled, the shell's props, a router at a path, and a fake API.
 import './test-polyfills';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createSiteAtoms, type AdmissionPrintRecord, type ShellProps } from '@college/shared-types';
@@ -135,4 +135,9 @@ export function printRecord(over: Partial<AdmissionPrintRecord> = {}): Admission
     ...edu('other', {}),
     ...over,
   } as AdmissionPrintRecord;
+}
+
+/** The value printed beside an English label (the <dd> a Pairs grid names by its <dt>). */
+export function pairValue(label: string, within: Pick<typeof screen, 'getByRole'> = screen): HTMLElement {
+  return within.getByRole('definition', { name: label });
 }

@@ -1,5 +1,5 @@
 // Label-and-value cells laid out like a paper form: two pairs a row on paper and desktop, one on a phone.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Grid = styled.dl<{ $columns: number }>`
@@ -26,7 +26,7 @@ const Grid = styled.dl<{ $columns: number }>`
     -webkit-print-color-adjust: exact;
     print-color-adjust: exact;
   }
-  dt span {
+  dt span[lang='hi'] {
     display: block;
     font-weight: normal;
     font-size: 0.85em;
@@ -41,16 +41,20 @@ const Grid = styled.dl<{ $columns: number }>`
 
 export type Pair = [label: string, hindi: string, value: ReactNode, testId?: string];
 
+/** Each value is named by its English label (aria-labelledby), so assistive technology reads the pair together. */
 export function Pairs({ pairs, columns = 2 }: { pairs: Pair[]; columns?: number }) {
+  const id = useId();
   return (
     <Grid $columns={columns}>
-      {pairs.map(([label, hindi, value, testId]) => (
+      {pairs.map(([label, hindi, value, testId], i) => (
         <div key={label}>
           <dt>
-            {label}
+            <span id={`${id}-${i}`}>{label}</span>
             {hindi && <span lang="hi">{hindi}</span>}
           </dt>
-          <dd data-testid={testId}>{value === '' || value == null ? '—' : value}</dd>
+          <dd data-testid={testId} aria-labelledby={`${id}-${i}`}>
+            {value === '' || value == null ? '—' : value}
+          </dd>
         </div>
       ))}
     </Grid>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, renderAt } from '../../test-utils';
+import { fakeApi, pairValue, renderAt } from '../../test-utils';
 import { ChalanReceiptPage } from './chalan-receipt-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -41,21 +41,21 @@ describe('the chalan receipt', () => {
     });
     renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX1', <ChalanReceiptPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByTestId('receipt-amount')).toHaveTextContent('₹ 50.00');
-    expect(screen.getByTestId('receipt-txnid')).toHaveTextContent('RX1');
-    expect(screen.getByTestId('receipt-date')).toHaveTextContent('01/07/2025 10:15:00');
-    expect(screen.getByTestId('receipt-status')).toHaveTextContent('Success');
-    expect(screen.getByTestId('verification-code')).toHaveTextContent('R7-ABCDEFGH');
-    expect(screen.getByTestId('receipt-amount-words')).toHaveTextContent('Fifty Rupees Only');
-    expect(screen.getByTestId('receipt-amount-words')).toHaveTextContent('पचास रुपये मात्र');
-    expect(screen.getByTestId('receipt-mode')).toHaveTextContent('Credit card / क्रेडिट कार्ड');
-    expect(screen.getByTestId('receipt-bank-ref')).toHaveTextContent('734512908');
+    expect(await screen.findByRole('definition', { name: 'Amount' })).toHaveTextContent('₹ 50.00');
+    expect(pairValue('Transaction ID')).toHaveTextContent('RX1');
+    expect(pairValue('Date')).toHaveTextContent('01/07/2025 10:15:00');
+    expect(pairValue('Status')).toHaveTextContent('Success');
+    expect(screen.getByRole('figure')).toHaveTextContent('R7-ABCDEFGH');
+    expect(pairValue('Amount in words')).toHaveTextContent('Fifty Rupees Only');
+    expect(pairValue('Amount in words')).toHaveTextContent('पचास रुपये मात्र');
+    expect(pairValue('Payment Mode')).toHaveTextContent('Credit card / क्रेडिट कार्ड');
+    expect(pairValue('Bank Reference')).toHaveTextContent('734512908');
     expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
   });
 
   it("refuses another student's receipt", async () => {
     fakeApi({ '/api/v2/payment/receipt/': { status: 404, body: { message: 'No such receipt.' } } });
     renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX9', <ChalanReceiptPage />);
-    expect(await screen.findByTestId('printout-refused')).toHaveTextContent('not available for your account');
+    expect(await screen.findByRole('alert')).toHaveTextContent('not available for your account');
   });
 });

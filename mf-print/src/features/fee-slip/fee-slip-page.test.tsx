@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Student } from '@college/shared-types';
-import { fakeApi, printRecord, renderAt } from '../../test-utils';
+import { fakeApi, pairValue, printRecord, renderAt } from '../../test-utils';
 import { FeeSlipPage } from './fee-slip-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -23,10 +23,10 @@ beforeEach(() => {
 describe('the admission fee slip', () => {
   it('shows Pending when no successful transaction above 50 exists', async () => {
     answer();
-    expect(await screen.findByTestId('slip-status')).toHaveTextContent('Pending');
-    expect(screen.getByTestId('slip-txnid')).toHaveTextContent('—');
-    expect(screen.getByTestId('form-number')).toHaveTextContent('42');
-    expect(screen.getByTestId('college-name-hi')).toHaveTextContent('राजकीय स्नातक महाविद्यालय');
+    expect(await screen.findByRole('definition', { name: 'Payment Status' })).toHaveTextContent('Pending');
+    expect(pairValue('Transaction ID')).toHaveTextContent('—');
+    expect(screen.getByRole('article')).toHaveTextContent('Form No. 42');
+    expect(screen.getByRole('article')).toHaveTextContent('राजकीय स्नातक महाविद्यालय');
   });
 
   it('shows the last success above 50 as paid', async () => {
@@ -46,13 +46,13 @@ describe('the admission fee slip', () => {
       tx('A2', '1250.00', 'SUCCESS', '2025-07-03 11:00:00'),
       tx('A3', '1250.00', 'failure', '2025-07-04 12:00:00'),
     ]);
-    expect(await screen.findByTestId('slip-status')).toHaveTextContent('Paid');
-    expect(screen.getByTestId('slip-txnid')).toHaveTextContent('A2');
-    expect(screen.getByTestId('slip-amount')).toHaveTextContent('₹ 1250.00');
-    expect(screen.getByTestId('slip-date')).toHaveTextContent('03/07/2025');
-    expect(screen.getByTestId('slip-amount-words')).toHaveTextContent('One Thousand Two Hundred Fifty Rupees Only');
-    expect(screen.getByTestId('slip-amount-words')).toHaveTextContent('एक हज़ार दो सौ पचास रुपये मात्र');
-    expect(screen.getByTestId('slip-mode')).toHaveTextContent('Net banking / नेट बैंकिंग');
+    expect(await screen.findByRole('definition', { name: 'Payment Status' })).toHaveTextContent('Paid');
+    expect(pairValue('Transaction ID')).toHaveTextContent('A2');
+    expect(pairValue('Amount Paid')).toHaveTextContent('₹ 1250.00');
+    expect(pairValue('Payment Date')).toHaveTextContent('03/07/2025');
+    expect(pairValue('Amount in words')).toHaveTextContent('One Thousand Two Hundred Fifty Rupees Only');
+    expect(pairValue('Amount in words')).toHaveTextContent('एक हज़ार दो सौ पचास रुपये मात्र');
+    expect(pairValue('Payment Mode')).toHaveTextContent('Net banking / नेट बैंकिंग');
   });
 
   it('never shows a failed attempt as the payment, and no amount in words without a payment', async () => {
@@ -68,15 +68,15 @@ describe('the admission fee slip', () => {
         created_at: '',
       },
     ]);
-    expect(await screen.findByTestId('slip-status')).toHaveTextContent('Pending');
-    expect(screen.getByTestId('slip-txnid')).toHaveTextContent('—');
-    expect(screen.getByTestId('slip-amount-words')).toHaveTextContent('—');
-    expect(screen.getByTestId('slip-mode')).toHaveTextContent('—');
+    expect(await screen.findByRole('definition', { name: 'Payment Status' })).toHaveTextContent('Pending');
+    expect(pairValue('Transaction ID')).toHaveTextContent('—');
+    expect(pairValue('Amount in words')).toHaveTextContent('—');
+    expect(pairValue('Payment Mode')).toHaveTextContent('—');
   });
 
   it('prints in a window of its own that closes 100 ms after printing', async () => {
     answer();
-    await screen.findByTestId('slip-status');
+    await screen.findByRole('definition', { name: 'Payment Status' });
     jest.useFakeTimers();
     try {
       const doc = document.implementation.createHTMLDocument('print');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt, shellProps } from '../../test-utils';
+import { fakeApi, pairValue, renderAt, shellProps } from '../../test-utils';
 import { VerifyPage } from './verify-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -28,11 +28,11 @@ describe('the public verification page', () => {
     });
     const shell = shellProps();
     renderAt('/verify/:code', '/verify/42-ABCDEFGH', <VerifyPage />, shell);
-    const result = await screen.findByTestId('verify-result');
-    expect(result).toHaveTextContent('Verified');
-    expect(screen.getByTestId('verify-form-number')).toHaveTextContent('42');
-    expect(screen.getByTestId('verify-course')).toHaveTextContent('BCOM – Bachelor of Commerce');
-    expect(screen.getByTestId('verify-admission-fee')).toHaveTextContent('Paid · ₹ 1250.00 on 05/07/2025');
+    await screen.findByRole('heading', { name: /Verified/ });
+    expect(screen.getByRole('status')).toHaveTextContent('Verified');
+    expect(pairValue('Form number')).toHaveTextContent('42');
+    expect(pairValue('Course')).toHaveTextContent('BCOM – Bachelor of Commerce');
+    expect(pairValue('Admission fee')).toHaveTextContent('Paid · ₹ 1250.00 on 05/07/2025');
     expect(shell.jotaiStore.get(shell.atoms.banner)).toEqual({ title: 'Verify a Printout' });
   });
 
@@ -44,7 +44,7 @@ describe('the public verification page', () => {
       },
     });
     renderAt('/verify/:code', '/verify/42-ZZZZZZZZ', <VerifyPage />);
-    const result = await screen.findByTestId('verify-result');
+    const result = await screen.findByRole('alert');
     expect(result).toHaveTextContent('Not verified');
     expect(result).toHaveTextContent('does not match');
   });
@@ -52,14 +52,14 @@ describe('the public verification page', () => {
   it('rejects a malformed code without asking the server', async () => {
     const calls = fakeApi({});
     renderAt('/verify/:code', '/verify/hello', <VerifyPage />);
-    expect(await screen.findByTestId('verify-result')).toHaveTextContent('Not verified');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not verified');
     expect(calls).toHaveLength(0);
   });
 
   it('checks a typed code', async () => {
     fakeApi({ '/api/v2/verify/': { status: 404, body: { message: 'No.' } } });
     renderAt('/verify/:code', '/verify/1-AAAAAAAA', <VerifyPage />);
-    await screen.findByTestId('verify-result');
+    await screen.findByRole('alert');
     const input = screen.getByLabelText(/Verification code/);
     await userEvent.clear(input);
     await userEvent.type(input, 'r7 - abcdefgh');

@@ -1,5 +1,5 @@
 // /verify/:code (public, with the site chrome): confirms what a printout's code stands for, without personal data.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -99,6 +99,7 @@ const Card = styled.div<{ $ok: boolean }>`
 export const NOT_VERIFIED = 'Not verified';
 
 function Details({ data }: { data: VerifyResponse['data'] }) {
+  const id = useId();
   const rows: Array<[string, string]> =
     data.kind === 'form'
       ? [
@@ -122,10 +123,12 @@ function Details({ data }: { data: VerifyResponse['data'] }) {
         ];
   return (
     <dl>
-      {rows.map(([k, v]) => (
+      {rows.map(([k, v], i) => (
         <div key={k} style={{ display: 'contents' }}>
-          <dt>{k}</dt>
-          <dd data-testid={`verify-${k.toLowerCase().replace(/\s+/g, '-')}`}>{v}</dd>
+          <dt id={`${id}-${i}`}>{k}</dt>
+          <dd data-testid={`verify-${k.toLowerCase().replace(/\s+/g, '-')}`} aria-labelledby={`${id}-${i}`}>
+            {v}
+          </dd>
         </div>
       ))}
     </dl>
