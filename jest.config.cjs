@@ -51,6 +51,8 @@ module.exports = {
       ...shared,
       displayName: 'deploy',
       rootDir: '<rootDir>/deploy',
+      // The site server test runs the API from its sources, not from a build.
+      moduleNameMapper: { ...shared.moduleNameMapper, '^@college/api$': '<rootDir>/../api/src/app.ts' },
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
