@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AdmissionPrintRecord } from '@college/shared-types';
-import { fakeApi, printRecord, renderAt } from '../../test-utils';
+import { fakeApi, pairValue, printRecord, renderAt } from '../../test-utils';
 import { AdmissionPrintPage } from './admission-print-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -24,23 +24,27 @@ describe('the printable admission form', () => {
     });
     open();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    const sheet = await screen.findByTestId('admission-printout');
-    expect(within(sheet).getByTestId('form-number')).toHaveTextContent('42');
-    expect(within(sheet).getByTestId('print-year')).toHaveTextContent('Second Year');
-    expect(within(sheet).getByTestId('print-gender')).toHaveTextContent('Female');
-    expect(within(sheet).getByTestId('print-dob')).toHaveTextContent('12/04/2006');
-    expect(within(sheet).getByTestId('print-addedon')).toHaveTextContent('04/07/2025');
-    expect(within(sheet).getByTestId('college-name-hi')).toHaveTextContent('राजकीय स्नातक महाविद्यालय');
-    expect(within(sheet).getByTestId('accreditation-grade')).toHaveTextContent('B');
-    expect(within(sheet).getByTestId('academic-year')).toHaveTextContent('2025-26');
-    expect(within(sheet).getByTestId('verification-code')).toHaveTextContent('42-ABCDEFGH');
-    expect(await within(sheet).findByTestId('print-photo')).toHaveAttribute('src', 'blob:photo');
+    const sheet = await screen.findByRole('article');
+    expect(sheet).toHaveTextContent('Form No. 42');
+    expect(pairValue('Year', within(sheet))).toHaveTextContent('Second Year');
+    expect(pairValue('Gender', within(sheet))).toHaveTextContent('Female');
+    expect(pairValue('Date of Birth', within(sheet))).toHaveTextContent('12/04/2006');
+    expect(pairValue('Submitted on', within(sheet))).toHaveTextContent('04/07/2025');
+    expect(sheet).toHaveTextContent('राजकीय स्नातक महाविद्यालय');
+    expect(sheet).toHaveTextContent('NAAC Accredited Grade B');
+    expect(sheet).toHaveTextContent('Academic Year 2025-26');
+    expect(within(sheet).getByRole('figure')).toHaveTextContent('42-ABCDEFGH');
+    expect(await within(sheet).findByRole('img', { name: 'Photograph of the applicant' })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
     // Only transactions above 50 count on the form: the failed admission fee is listed, the chalan is not.
-    const rows = within(within(sheet).getByTestId('print-transactions')).getAllByRole('row');
+    const rows = within(within(sheet).getByRole('table', { name: 'Transactions' })).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('A1');
-    expect(within(sheet).getByTestId('print-payment')).toHaveTextContent('Pending');
-    expect(within(sheet).queryByTestId('print-education-ug')).toBeNull();
+    expect(pairValue('Payment', within(sheet))).toHaveTextContent('Pending');
+    expect(within(sheet).queryByRole('row', { name: /^Graduation \(UG\)/ })).toBeNull();
+    expect(within(sheet).getByRole('row', { name: /^High School/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     const print2 = calls.find((c) => c.path.endsWith('/print2'));
     expect(print2?.body).toEqual({ admission_code: 'ADM25ABCDEFGH' });
@@ -65,19 +69,17 @@ describe('the printable admission form', () => {
       '/api/v2/admission/file/': 'blob',
     });
     open();
-    expect(await screen.findByTestId('print-gender')).toHaveTextContent('Other');
-    expect(screen.getByTestId('print-education-ug')).toHaveTextContent('2022');
+    expect(await screen.findByRole('definition', { name: 'Gender' })).toHaveTextContent('Other');
+    expect(screen.getByRole('row', { name: /^Graduation \(UG\)/ })).toHaveTextContent('2022');
     // Without a code the form still prints, just without the mark.
-    expect(screen.queryByTestId('verification-mark')).toBeNull();
+    expect(screen.queryByRole('figure')).toBeNull();
   });
 
   it("refuses another student's form without showing any of it", async () => {
     fakeApi({ '/api/v2/admission/print2': { status: 404, body: { message: 'No such admission form.' } } });
     open();
-    expect(await screen.findByTestId('printout-refused')).toHaveTextContent(
-      'This printout is not available for your account.',
-    );
-    expect(screen.queryByTestId('admission-printout')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This printout is not available for your account.');
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('asks a visitor without a session to log in', async () => {

@@ -288,7 +288,7 @@ export function AdmissionPrintPage() {
             ]}
           />
           {counted.length > 0 && (
-            <table data-testid="print-transactions" style={{ marginTop: 6 }}>
+            <table data-testid="print-transactions" aria-label="Transactions" style={{ marginTop: 6 }}>
               <thead>
                 <tr>
                   <th scope="col">Transaction ID</th>
