@@ -16,7 +16,8 @@ import {
   subscribeLanguage,
 } from '@college/shared-types';
 import { applyThemeVariables } from '@college/web-kit';
-import { fetchRemotesManifest, type RemotesManifest } from './features/remotes/remotes-manifest';
+import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
+import { loadRemotesWithRetry } from './features/remotes/remotes-gate';
 import { resilientApp } from './features/remotes/resilient-app';
 import { loadStartupData } from './features/startup/load-startup-data';
 import { SiteLoader } from './features/startup/site-loader';
@@ -49,12 +50,12 @@ function containerFor(name: ModuleName): HTMLElement {
 }
 
 async function main(): Promise<void> {
-  let manifest: RemotesManifest = {};
-  try {
-    manifest = await fetchRemotesManifest();
-  } catch (error) {
-    console.error('remotes.json', error);
-  }
+  // Without the list of live remotes no page can load: a failure shows one bilingual Retry until it arrives.
+  const manifest = await loadRemotesWithRetry(
+    () => fetchRemotesManifest(),
+    document.body,
+    (error) => console.error('remotes.json', error),
+  );
   const versions: ShellProps['versions'] = { shell: __MODULE_VERSION__ };
   for (const name of REMOTE_MODULES) {
     const r = manifest[name];

@@ -1,4 +1,5 @@
-import { FALLBACK_TEXT, resilientApp } from './resilient-app';
+import { RETRY_LABEL } from './fallback-box';
+import { FALLBACK_HINT, FALLBACK_TEXT, resilientApp } from './resilient-app';
 
 type Props = { domElement: HTMLElement };
 
@@ -54,7 +55,8 @@ describe('resilientApp', () => {
 
     fail = false;
     const retry = props.domElement.querySelector('button') as HTMLButtonElement;
-    expect(retry.textContent).toBe('Retry');
+    expect(retry.textContent).toBe(RETRY_LABEL);
+    expect(props.domElement.textContent).toContain(FALLBACK_HINT);
     retry.click();
     await new Promise((r) => setTimeout(r, 0));
     expect(reset).toHaveBeenCalledTimes(1);
@@ -88,5 +90,33 @@ describe('resilientApp', () => {
     expect(props.domElement.textContent).toContain(FALLBACK_TEXT);
     await (app.unmount as (p: Props) => Promise<void>)(props);
     expect(props.domElement.textContent).toBe('');
+  });
+
+  it('starts one load however often Retry is pressed or the module is mounted while it runs', async () => {
+    const events: string[] = [];
+    let release: (() => void) | null = null;
+    let calls = 0;
+    const { app, props, reset } = setup(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return realLifecycles(events);
+    });
+    const mount = app.mount as (p: Props) => Promise<void>;
+    await mount(props);
+    const retry = props.domElement.querySelector('button') as HTMLButtonElement;
+    retry.click();
+    retry.disabled = false;
+    retry.click();
+    const again = mount(props);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toBe(2);
+    expect(reset).toHaveBeenCalledTimes(1);
+    (release as unknown as () => void)();
+    await again;
+    expect(events).toEqual(['bootstrap', 'mount']);
+    expect(props.domElement.textContent).toBe('module content');
   });
 });

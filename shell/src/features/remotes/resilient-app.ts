@@ -1,6 +1,7 @@
 // Wraps a remote's lifecycles so that a remote that cannot load or mount shows a fallback with Retry
 // inside its own container, while the chrome and the other modules keep working.
 import type { LifeCycles } from 'single-spa';
+import { fallbackBox } from './fallback-box';
 
 type Lifecycle<P> = (props: P) => Promise<unknown>;
 type Loaded<P> = { bootstrap: Lifecycle<P>[]; mount: Lifecycle<P>[]; unmount: Lifecycle<P>[] };
@@ -25,12 +26,14 @@ export interface ResilientOptions<P> {
 }
 
 export const FALLBACK_TEXT = 'This section is temporarily unavailable';
+export const FALLBACK_HINT = 'यह भाग अभी उपलब्ध नहीं है। कृपया पुनः प्रयास करें।';
 
 export function resilientApp<P extends object>(opts: ResilientOptions<P>): LifeCycles<P> {
   let loaded: Loaded<P> | null = null;
   let mounted = false;
   let fallback: HTMLElement | null = null;
   let active = false;
+  let running: Promise<void> | null = null;
 
   function removeFallback(): void {
     fallback?.remove();
@@ -39,35 +42,23 @@ export function resilientApp<P extends object>(opts: ResilientOptions<P>): LifeC
 
   function showFallback(props: P): void {
     removeFallback();
-    const box = document.createElement('div');
-    box.setAttribute('role', 'alert');
-    box.className = 'module-fallback';
-    box.style.cssText =
-      'margin:32px auto;max-width:560px;padding:24px;border:1px solid var(--color-border);border-radius:8px;background:var(--color-surface);text-align:center;';
-    const text = document.createElement('p');
-    text.textContent = FALLBACK_TEXT;
-    text.style.cssText = 'font-size:18px;margin:0 0 8px;';
-    const hint = document.createElement('p');
-    hint.textContent = 'यह भाग अभी उपलब्ध नहीं है। कृपया पुनः प्रयास करें।';
-    hint.lang = 'hi';
-    hint.style.cssText = 'margin:0 0 16px;color:var(--color-muted);';
-    const retry = document.createElement('button');
-    retry.type = 'button';
-    retry.textContent = 'Retry';
-    retry.style.cssText =
-      'padding:10px 24px;font-size:16px;border:0;border-radius:4px;background:var(--color-primary);color:var(--color-surface);cursor:pointer;';
-    retry.addEventListener('click', () => {
-      retry.disabled = true;
-      retry.textContent = 'Loading...';
+    const box = fallbackBox(FALLBACK_TEXT, FALLBACK_HINT, () => {
       opts.reset();
-      void attempt(props);
+      return attempt(props);
     });
-    box.append(text, hint, retry);
-    opts.container(props).appendChild(box);
-    fallback = box;
+    opts.container(props).appendChild(box.element);
+    fallback = box.element;
   }
 
-  async function attempt(props: P): Promise<void> {
+  /** One attempt at a time: a mount or Retry while one is running joins it instead of loading twice. */
+  function attempt(props: P): Promise<void> {
+    running ??= tryOnce(props).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function tryOnce(props: P): Promise<void> {
     try {
       if (!loaded) {
         const lc = await opts.load();
