@@ -114,7 +114,6 @@ function Toast({
   return (
     <Card
       $kind={item.kind}
-      role={item.kind === 'error' || item.kind === 'warning' ? 'alert' : 'status'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -123,8 +122,11 @@ function Toast({
       <Close type="button" aria-label={closeLabel} onClick={() => onDismiss(item.id)}>
         ×
       </Close>
-      <strong>{item.title}</strong>
-      {item.text && <p>{item.text}</p>}
+      {/* Only the message is announced: the close button stays outside the live region. */}
+      <div role={item.kind === 'error' || item.kind === 'warning' ? 'alert' : 'status'}>
+        <strong>{item.title}</strong>
+        {item.text && <p>{item.text}</p>}
+      </div>
     </Card>
   );
 }
