@@ -7,7 +7,8 @@
 //   await loginInBrowser(page, token);
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { admissionFormEntries, emptyAdmissionForm, type PaymentPurpose, type Student } from '@college/shared-types';
+import { admissionFormEntries, type PaymentPurpose, type Student } from '@college/shared-types';
+import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 
 // ---------------------------------------------------------------------------------------------------------
 // Accounts
@@ -363,8 +364,9 @@ export async function submitAdmissionForm(
   course = 'BCOM',
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
+  // The shared valid form, with the answers these browser tests read back on the printouts.
   const values = {
-    ...emptyAdmissionForm(course),
+    ...validAdmissionForm(course),
     mother_name: 'सीता देवी',
     father_name: 'Ram Prasad Verma',
     dob: '2006-04-12',
