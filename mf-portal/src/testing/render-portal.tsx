@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PORTAL_TOAST_MS, createSiteAtoms, type ShellProps, type Student } from '@college/shared-types';
 import { ShellProvider } from '@college/web-kit';
-import { fakeApi } from '@college/web-kit/testing';
+import { aStudent, fakeApi } from '@college/web-kit/testing';
 import { ToastProvider } from '@college/web-kit/ui';
 
 (globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
@@ -61,31 +61,8 @@ export type { ApiCall as FetchCall, FakeAnswer } from '@college/web-kit/testing'
  */
 export const fakeFetch = fakeApi;
 
-/** A student as get-user answers it; override what a test is about. */
-export function aStudent(over: Partial<Student> = {}): Student {
-  return {
-    name: 'Reena Devi',
-    email: 'reena@example.com',
-    phone_number: '9876543210',
-    gender: 'F',
-    category: 'OBC',
-    profile_photo: '0',
-    academic_level: null,
-    course_name: null,
-    course_year: null,
-    admission_code: null,
-    refrence_roll: null,
-    same_state: null,
-    status: 0,
-    is_admission_submitted: false,
-    is_admission_fee_payed: false,
-    fee_to_pay: null,
-    admission_form_code: null,
-    documents: [],
-    transactions: [],
-    ...over,
-  };
-}
+/** A student as get-user answers it (the kit's one test student); override what a test is about. */
+export { aStudent };
 
 /** A student whose profile is complete (photo included). */
 export function aProfiledStudent(over: Partial<Student> = {}): Student {
