@@ -3,7 +3,7 @@
 // again. The API sanitises page bodies and rebuilds the public answers at once (decision 015).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EditorNotice, EditorPage, OfficeEnquiry } from '@college/shared-types';
-import { isApiError, useText } from '@college/web-kit';
+import { useText } from '@college/web-kit';
 import {
   Alert,
   Badge,
@@ -14,10 +14,10 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  useToast,
 } from '@college/web-kit/ui';
 import { failureText, formatDateTime, saveBlob, todayInIndia } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
+import { useAction } from '../../lib/use-action';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 
@@ -66,31 +66,6 @@ const TEXT = {
 const fill = (s: string, values: Record<string, string | number>) =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
-/** Runs a call, shows the answer as a toast, keeps the field errors of a 422. */
-function useAction() {
-  const { t } = useText();
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const run = async (call: () => Promise<unknown>, after?: () => void) => {
-    setPending(true);
-    setFailure(null);
-    setErrors({});
-    try {
-      await call();
-      toast.show({ kind: 'success', title: t(TEXT.done) });
-      after?.();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.errors);
-      setFailure(failureText(error, t));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, failure, errors, run };
-}
-
 export function ContentPage() {
   const { t } = useText();
   return (
@@ -110,8 +85,8 @@ function NoticesPanel() {
   const api = useOfficeApi();
   const load = useLoad((signal) => api.get<{ data: EditorNotice[] }>('adminNotices', { signal }), [api]);
   const [form, setForm] = useState(EMPTY_NOTICE);
-  const create = useAction();
-  const toggle = useAction();
+  const create = useAction(TEXT.done);
+  const toggle = useAction(TEXT.done);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -266,7 +241,7 @@ function PageEditor({ slug, onChanged }: { slug: string; onChanged: () => void }
     [api, slug],
   );
   const [form, setForm] = useState({ title_hi: '', title_en: '', body_hi: '', body_en: '' });
-  const action = useAction();
+  const action = useAction(TEXT.done);
   const page = load.data?.data;
   useEffect(() => {
     if (page)
@@ -378,7 +353,7 @@ function EnquiriesPanel() {
   const { t, lang } = useText();
   const api = useOfficeApi();
   const load = useLoad((signal) => api.get<{ data: OfficeEnquiry[] }>('adminEnquiries', { signal }), [api]);
-  const download = useAction();
+  const download = useAction(TEXT.done);
   return (
     <Panel title={t(TEXT.enquiries)}>
       {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
@@ -434,7 +409,7 @@ function ReplyForm({ enquiry, onSent }: { enquiry: OfficeEnquiry; onSent: () => 
   const { t } = useText();
   const api = useOfficeApi();
   const [message, setMessage] = useState('');
-  const send = useAction();
+  const send = useAction(TEXT.done);
   if (enquiry.status === 'answered') return <span>{enquiry.reply}</span>;
   return (
     <form

@@ -9,10 +9,11 @@ import {
   type SeatRow,
   type SiteSettings,
 } from '@college/shared-types';
-import { isApiError, useText } from '@college/web-kit';
-import { Alert, Button, Input, Panel, TableStyles, TextField, useToast } from '@college/web-kit/ui';
+import { useText } from '@college/web-kit';
+import { Alert, Button, Input, Panel, TableStyles, TextField } from '@college/web-kit/ui';
 import { failureText } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
+import { useAction } from '../../lib/use-action';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 
@@ -34,29 +35,6 @@ const TEXT = {
 const fill = (s: string, values: Record<string, string | number>) =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
-function useSave() {
-  const { t } = useText();
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const run = async (call: () => Promise<unknown>) => {
-    setPending(true);
-    setFailure(null);
-    setErrors({});
-    try {
-      await call();
-      toast.show({ kind: 'success', title: t(TEXT.saved) });
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.errors);
-      setFailure(failureText(error, t));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, failure, errors, run };
-}
-
 export function SettingsPage() {
   const { t } = useText();
   return (
@@ -74,7 +52,7 @@ function SessionForm() {
   const api = useOfficeApi();
   const load = useLoad((signal) => api.get<{ data: SiteSettings }>('adminSettings', { signal }), [api]);
   const [value, setValue] = useState('');
-  const save = useSave();
+  const save = useAction(TEXT.saved);
   useEffect(() => {
     if (load.data) setValue(load.data.data.academic_session);
   }, [load.data]);
@@ -107,7 +85,7 @@ function SeatsForm() {
   const api = useOfficeApi();
   const load = useLoad((signal) => api.get<{ data: SeatRow[] }>('adminSeats', { signal }), [api]);
   const [seats, setSeats] = useState<Record<string, string>>({});
-  const save = useSave();
+  const save = useAction(TEXT.saved);
   useEffect(() => {
     if (load.data) setSeats(Object.fromEntries(load.data.data.map((r) => [r.course, String(r.seats)])));
   }, [load.data]);
@@ -163,7 +141,7 @@ function FeesForm() {
   const api = useOfficeApi();
   const load = useLoad((signal) => api.get<{ data: FeeTableRow[] }>('adminFees', { signal }), [api]);
   const [fees, setFees] = useState<Record<string, string>>({});
-  const save = useSave();
+  const save = useAction(TEXT.saved);
   useEffect(() => {
     if (load.data) {
       setFees(
