@@ -1,13 +1,12 @@
 // /admin/audit (admin): every staff action with who and when, newest first; filter by action, target and dates.
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { down, type AuditResponse } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
 import { Alert, Button, DataTable, Panel, TextField } from '@college/web-kit/ui';
 import { failureText, formatDateTime } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
+import { useFilteredList } from '../../lib/use-filtered-list';
 import { COMMON } from '../../lib/texts';
-import { useLoad } from '../../lib/use-load';
 
 const TEXT = {
   title: { en: 'Audit log', hi: 'गतिविधि लॉग' },
@@ -45,26 +44,18 @@ type Query = { action: string; target: string; from: string; to: string };
 export function AuditPage() {
   const { t, lang } = useText();
   const api = useOfficeApi();
-  const [draft, setDraft] = useState<Query>({ action: '', target: '', from: '', to: '' });
-  const [query, setQuery] = useState<Query>(draft);
-  const [page, setPage] = useState(1);
-  const load = useLoad(
-    (signal) => {
-      const q: Record<string, string | number> = { page, per_page: PER_PAGE };
-      for (const [k, v] of Object.entries(query)) if (v.trim()) q[k] = v.trim();
-      return api.get<AuditResponse>('adminAudit', { query: q, signal });
-    },
-    [api, page, JSON.stringify(query)],
+  const {
+    page,
+    setPage,
+    load,
+    apply,
+    field: set,
+  } = useFilteredList(
+    (query, signal) => api.get<AuditResponse>('adminAudit', { query, signal }),
+    { action: '', target: '', from: '', to: '' } as Query,
+    PER_PAGE,
+    [api],
   );
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setPage(1);
-    setQuery(draft);
-  };
-  const set = (key: keyof Query) => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-  });
   const data = load.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const errors = isApiError(load.error) ? load.error.errors : {};

@@ -1,7 +1,7 @@
 // /admin/payments (accounts): every transaction with filters; a pending one older than 10 minutes is marked and
 // offers "Check with the bank"; mismatches and refunds due are flagged, a refund due offers Refund; reconcile
 // every pending payment now. The daily collection report is one link away.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -27,8 +27,8 @@ import {
 import { failureText, formatDateTime, formatRupees } from '../../lib/format';
 import { courseOptions } from '../../lib/review';
 import { useOfficeApi } from '../../lib/staff-session';
+import { useFilteredList } from '../../lib/use-filtered-list';
 import { COMMON } from '../../lib/texts';
-import { useLoad } from '../../lib/use-load';
 
 const TEXT = {
   title: { en: 'Payments', hi: 'भुगतान' },
@@ -105,31 +105,21 @@ export function PaymentsPage() {
   const { t, lang } = useText();
   const api = useOfficeApi();
   const toast = useToast();
-  const [draft, setDraft] = useState<Query>(EMPTY);
-  const [query, setQuery] = useState<Query>(EMPTY);
-  const [page, setPage] = useState(1);
+  const {
+    page,
+    setPage,
+    load,
+    apply,
+    field: set,
+  } = useFilteredList(
+    (query, signal) => api.get<AdminPaymentsResponse>('adminPayments', { query, signal }),
+    EMPTY,
+    PER_PAGE,
+    [api],
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
-
-  const load = useLoad(
-    (signal) => {
-      const q: Record<string, string | number> = { page, per_page: PER_PAGE };
-      for (const [k, v] of Object.entries(query)) if (v.trim()) q[k] = v.trim();
-      return api.get<AdminPaymentsResponse>('adminPayments', { query: q, signal });
-    },
-    [api, page, JSON.stringify(query)],
-  );
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setPage(1);
-    setQuery(draft);
-  };
-  const set = (key: keyof Query) => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-  });
 
   const act = async (key: string, call: () => Promise<string>) => {
     setBusy(key);
