@@ -18,7 +18,7 @@ const shared = {
     '^@college/web-kit/ui$': '<rootDir>/../web-kit/src/ui/index.ts',
     '^@college/web-kit/testing$': '<rootDir>/../web-kit/src/testing.tsx',
     '^@college/web-kit/standalone$': '<rootDir>/../web-kit/src/standalone.ts',
-    '\\.(css|png|jpg|svg|webp)$': '<rootDir>/../config/jest-file-stub.cjs',
+    '\\.(css|png|jpg|svg|webp|pdf)$': '<rootDir>/../config/jest-file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -86,6 +86,7 @@ function createConfig(opts) {
     const moduleVersion = process.env.MODULE_VERSION || pkg.version;
     const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(opts.dir, 'dist');
     return {
+      name: opts.federationName,
       mode: prod ? 'production' : 'development',
       context: opts.dir,
       entry: { main: './src/index.ts' },
@@ -101,6 +102,7 @@ function createConfig(opts) {
         cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
         cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
         uniqueName: opts.federationName,
+        // A module with a server bundle builds it into dist/server after this build (see serverConfig).
         clean: true,
       },
       resolve: {
@@ -183,4 +185,84 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, SINGLETONS, SHARED };
+/**
+ * The server bundle of a module (decision 017): `src/server.tsx` built for Node into dist/server/server.js, one
+ * CommonJS file with everything in it (React, the kit, the module's pages), released beside the browser build.
+ * CSS modules give the same class names as the browser build and no CSS; assets are not emitted again (the browser
+ * build has the same files) and their addresses start with `assetBase`, which the site server replaces by the
+ * release's folder.
+ * @param {{ dir: string, federationName: string, assetBase: string }} opts
+ */
+function serverConfig(opts) {
+  const pkg = require(path.join(opts.dir, 'package.json'));
+  return () => {
+    const moduleVersion = process.env.MODULE_VERSION || pkg.version;
+    const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(opts.dir, 'dist');
+    return {
+      name: `${opts.federationName}-server`,
+      // After the browser build, which cleans dist/ first.
+      dependencies: [opts.federationName],
+      mode: 'production',
+      target: 'node20',
+      context: opts.dir,
+      entry: { server: './src/server.tsx' },
+      devtool: false,
+      output: {
+        path: path.join(outDir, 'server'),
+        publicPath: opts.assetBase,
+        filename: 'server.js',
+        library: { type: 'commonjs2' },
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: opts.federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: { '@college/shared-types$': path.resolve(__dirname, '../shared-types/src/index.ts') },
+      },
+      module: {
+        generator: { 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+              },
+              env: { targets: 'node 20' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|pdf|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      experiments: { css: true },
+      plugins: [
+        new rspack.DefinePlugin({
+          __MODULE_VERSION__: JSON.stringify(moduleVersion),
+          __MODULE_NAME__: JSON.stringify(pkg.name.replace('@college/', '')),
+        }),
+        // One file: the site server requires it from the release folder, with nothing to resolve beside it.
+        new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/**
+ * The configs of a module with a server bundle: production builds the browser build and the server bundle in one
+ * run; development (the dev servers) the browser build alone.
+ */
+function createConfigWithServer(opts) {
+  const web = createConfig(opts);
+  const server = serverConfig(opts);
+  return (env, argv) => (argv.mode === 'production' ? [web(env, argv), server(env, argv)] : web(env, argv));
+}
+
+module.exports = { createConfig, createConfigWithServer, serverConfig, sharedConfig, SINGLETONS, SHARED };

@@ -1,6 +1,8 @@
-const { createConfig } = require('../config/rspack.base.cjs');
+const { createConfigWithServer } = require('../config/rspack.base.cjs');
 
-module.exports = createConfig({
+// The browser build and the server bundle of the chrome (decision 017); the shell's files are served from the root.
+module.exports = createConfigWithServer({
+  assetBase: '/',
   dir: __dirname,
   federationName: 'shell',
   host: true,

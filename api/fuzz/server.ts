@@ -69,15 +69,22 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   // Real things to aim at, so the fuzz reaches past the token checks.
-  const student = await createStudent(app, { status: 1 });
+  // GENERAL: the form's five files are exactly its required ones and the Aadhaar card.
+  const student = await createStudent(app, { status: 1, category: 'GENERAL' });
   const png = await pngBytes();
-  const saved = await postAdmission(app, student.token, admissionFormEntries(validAdmission()), [
-    { field: 'image', bytes: png, filename: 'photo.png', type: 'image/png' },
-    { field: 'signature', bytes: png, filename: 'sign.png', type: 'image/png' },
-    { field: 'mark_10th', bytes: PDF_BYTES, filename: '10th.pdf', type: 'application/pdf' },
-    { field: 'mark_12', bytes: PDF_BYTES, filename: '12th.pdf', type: 'application/pdf' },
-    { field: 'aadhar', bytes: PDF_BYTES, filename: 'aadhaar.pdf', type: 'application/pdf' },
-  ]);
+  const saved = await postAdmission(
+    app,
+    student.token,
+    admissionFormEntries(validAdmission()),
+    [
+      { field: 'image', bytes: png, filename: 'photo.png', type: 'image/png' },
+      { field: 'signature', bytes: png, filename: 'sign.png', type: 'image/png' },
+      { field: 'mark_10th', bytes: PDF_BYTES, filename: '10th.pdf', type: 'application/pdf' },
+      { field: 'mark_12', bytes: PDF_BYTES, filename: '12th.pdf', type: 'application/pdf' },
+      { field: 'aadhar', bytes: PDF_BYTES, filename: 'aadhaar.pdf', type: 'application/pdf' },
+    ],
+    false,
+  );
   const admissionCode = (saved.json() as { admission_code?: string }).admission_code ?? null;
   const admin = await app.inject({
     method: 'POST',

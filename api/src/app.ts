@@ -5,7 +5,7 @@ import { BODY_LIMITS, bodyLimitOf, multipartLimitOf, TIME_LIMITS } from './limit
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
 import errorsPlugin, { HttpError } from './plugins/errors';
-import { API_PATHS } from '@college/shared-types';
+import { API_PATHS, MEDIA_UPLOAD_MESSAGES } from '@college/shared-types';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
@@ -20,7 +20,8 @@ import profile from './routes/v2/profile';
 import documents from './routes/v2/documents';
 import files from './routes/v2/files';
 import outbox from './routes/dev/outbox';
-import media from './routes/media';
+import media, { contentImages } from './routes/media';
+import adminMedia from './routes/admin/media';
 import admission from './routes/v2/admission';
 import payment from './routes/v2/payment';
 import verify from './routes/v2/verify';
@@ -39,6 +40,8 @@ import adminPayments from './routes/admin/payments';
 import adminNotices from './routes/admin/notices';
 import adminPages from './routes/admin/pages';
 import adminEnquiries from './routes/admin/enquiries';
+import adminContent from './routes/admin/content';
+import adminMediaDocuments from './routes/admin/media-documents';
 import pages from './routes/v1/pages';
 import siteFiles from './routes/site-files';
 import reconciliation from './plugins/reconciliation';
@@ -124,6 +127,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     }
     const path = (request.routeOptions.url ?? request.url.split('?')[0]) as string;
     if (length > multipartLimitOf(path, API_PATHS.admissionSave)) {
+      if (path === API_PATHS.adminMediaImages) {
+        const m = MEDIA_UPLOAD_MESSAGES.tooLargeTogether;
+        throw new HttpError(413, m.en, undefined, { code: 'upload_refused', message_hi: m.hi });
+      }
       throw new HttpError(413, 'The form is too large. Each file may be at most 5 MB.');
     }
   });
@@ -143,6 +150,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(health);
   await app.register(content);
   await app.register(media);
+  await app.register(contentImages);
   await app.register(enquiry);
   await app.register(settings);
   await app.register(pages);
@@ -174,6 +182,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(adminNotices);
   await app.register(adminPages);
   await app.register(adminEnquiries);
+  await app.register(adminMedia);
+  await app.register(adminContent);
+  await app.register(adminMediaDocuments);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.
   await app.register(reconciliation);
   await app.register(uploadSweeper);

@@ -12,8 +12,15 @@ export interface AppConfig {
   databaseUrl: string;
   dataDir: string;
   uploadsDir: string;
-  /** Public origin of the site, used in mailed links and payment return URLs. */
+  /** Public origin of the site, used in mailed links (and payment return URLs of a request from another host). */
   publicUrl: string;
+  /**
+   * Host names (with their port, if any) a student may open the site under: a payment's return addresses are built
+   * on the host the student came from when it is one of these (so the session kept in that host's storage
+   * survives), else on publicUrl. ALLOWED_HOSTS, comma separated; PUBLIC_URL's host always counts, and outside
+   * production so does this machine under any port (localhost, 127.0.0.1, [::1]).
+   */
+  allowedHosts: string[];
   smtpUrl: string | null;
   mailFrom: string;
   seedDemo: boolean;
@@ -103,6 +110,7 @@ export const SETTINGS: Record<string, { check: Check; requiredInProduction?: boo
   PAYU_VERIFY_URL: { check: checks.url('https:', 'http:'), requiredInProduction: true },
   LOG_LEVEL: { check: checks.oneOf(...LOG_LEVELS) },
   TRUST_PROXY: { check: checks.trustProxy },
+  ALLOWED_HOSTS: { check: checks.text },
   PAYMENTS_RECONCILE_INTERVAL_MS: { check: checks.milliseconds },
   PAYMENTS_OPEN_MS: { check: checks.milliseconds },
   PAYMENTS_VERIFY_TIMEOUT_MS: { check: checks.milliseconds },
@@ -191,6 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     publicUrl,
+    allowedHosts: [
+      new URL(publicUrl).host.toLowerCase(),
+      ...(env.ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ],
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Government Degree College <no-reply@college.local>',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,

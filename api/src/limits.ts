@@ -1,6 +1,6 @@
 // Size and time limits of requests, in one place: the API enforces them and deploy/nginx/college.conf matches
 // them (a test compares the two). Each size is the largest legal request of its kind plus room for encoding.
-import { ADMISSION_FILE_FIELDS, UPLOAD_LIMITS } from '@college/shared-types';
+import { ADMISSION_FILE_FIELDS, API_PATHS, UPLOAD_LIMITS } from '@college/shared-types';
 
 const MiB = 1024 * 1024;
 
@@ -14,7 +14,17 @@ export const BODY_LIMITS = {
    * multipart framing. The total is checked from Content-Length before a byte is read.
    */
   admissionSave: 64 * MiB,
+  /**
+   * The office's content images: up to 20 files of up to 10 MB each, together no more than the largest body the
+   * proxy lets through (deploy/nginx/college.conf: admissionSave).
+   */
+  mediaUpload: 64 * MiB,
+  /** A PDF the office publishes (bio-data, holidays, notice attachments): 10 MB and the multipart framing. */
+  publicDocument: 11 * MiB,
 } as const;
+
+/** Where the office uploads the site's PDFs (API_PATHS.adminMediaDocuments). */
+const PUBLIC_DOCUMENT_PATH = '/api/admin/media/documents';
 
 // The admission form's worst case must fit under its cap.
 const largestSave =
@@ -64,5 +74,7 @@ export function bodyLimitOf(schema: unknown): number | undefined {
 
 /** The most a multipart form to this path may carry in all (its Content-Length is checked before reading). */
 export function multipartLimitOf(url: string, admissionSavePath: string): number {
+  if (url === API_PATHS.adminMediaImages) return BODY_LIMITS.mediaUpload;
+  if (url === PUBLIC_DOCUMENT_PATH) return BODY_LIMITS.publicDocument;
   return url === admissionSavePath ? BODY_LIMITS.admissionSave : BODY_LIMITS.singleUpload;
 }

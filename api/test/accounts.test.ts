@@ -121,7 +121,11 @@ describe('POST /api/v2/signin and /api/v2/logout', () => {
     const unknown = await post(t.app, '/api/v2/signin', { email: uniqueEmail(), password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(wrong.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid email or password.',
+      message_hi: 'ईमेल या पासवर्ड ग़लत है।',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

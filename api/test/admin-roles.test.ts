@@ -63,6 +63,22 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['GET', '/api/admin/enquiries', EDITORS],
   ['POST', '/api/admin/enquiries/999999/reply', EDITORS, { message: 'Thank you' }],
   ['GET', '/api/admin/enquiries.csv', EDITORS],
+  ['GET', '/api/admin/content/store', EDITORS],
+  ['PUT', '/api/admin/content/store', EDITORS, { title_hi: '', title_en: '' }],
+  ...['sliders', 'gallery', 'videos', 'staffs', 'facilities', 'courses', 'past-principals', 'holidays'].flatMap(
+    (kind): Array<[Method, string, StaffRole[], Record<string, unknown>?]> => [
+      ['GET', `/api/admin/content/${kind}`, EDITORS],
+      ['POST', `/api/admin/content/${kind}`, EDITORS, {}],
+      ['PUT', `/api/admin/content/${kind}/999999`, EDITORS, {}],
+      ['DELETE', `/api/admin/content/${kind}/999999`, EDITORS],
+      ['PUT', `/api/admin/content/${kind}/order`, EDITORS, { ids: ['999999'] }],
+    ],
+  ),
+  ['POST', '/api/admin/content/gallery/photos', EDITORS, { title: '', photos: [] }],
+  ['GET', '/api/admin/content/holidays/pdf', EDITORS],
+  ['PUT', '/api/admin/content/holidays/pdf', EDITORS, { pdf: 'javascript:x' }],
+  ['POST', '/api/admin/media/documents', EDITORS, { file: 'not a form' }],
+  ['POST', '/api/admin/media/images', EDITORS, { images: 'not a form' }],
 ];
 
 // Many hashed passwords and whole payments per test: generous on a shared, loaded machine.

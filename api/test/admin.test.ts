@@ -33,7 +33,11 @@ describe('administrator sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: STAFF_ANSWERS.signinFailed });
+    expect(wrong.json()).toEqual({
+      code: 'invalid_credentials',
+      message: STAFF_ANSWERS.signinFailed,
+      message_hi: 'ईमेल या पासवर्ड ग़लत है।',
+    });
   });
 
   it('creates accounts the way the admin command does, and checks its input', async () => {

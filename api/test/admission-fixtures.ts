@@ -2,7 +2,13 @@
 // and a walk through the gateway simulator's pages the way a browser would.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { admissionFormEntries, type AdmissionFormValues, type PaymentInitiateResponse } from '@college/shared-types';
+import {
+  admissionFormEntries,
+  requiredUploads,
+  uploadKind,
+  type AdmissionFormValues,
+  type PaymentInitiateResponse,
+} from '@college/shared-types';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 import { issueToken } from '../src/services/tokens';
 
@@ -103,14 +109,34 @@ export async function multipart(
   };
 }
 
+/** The files a form of this course and category must carry (the shared rule requiredUploads): a PNG or a PDF each. */
+export async function requiredUploadParts(course = 'BCOM', category = 'OBC'): Promise<UploadPart[]> {
+  const png = await pngBytes();
+  return requiredUploads(course, category).map((field) =>
+    uploadKind(field) === 'image'
+      ? { field, bytes: png, filename: `${field}.png`, type: 'image/png' }
+      : { field, bytes: PDF_BYTES, filename: `${field}.pdf`, type: 'application/pdf' },
+  );
+}
+
+/**
+ * save2 as a browser sends it. `files` are sent as given; with `required` (course and category of the student) the
+ * required uploads the list does not name are added, so a test about something else sends a complete form.
+ */
 export async function postAdmission(
   app: FastifyInstance,
   token: string,
   values: AdmissionFormValues | Array<[string, string]>,
   files: UploadPart[] = [],
+  required: { course?: string; category?: string } | false = {},
 ): Promise<LightMyRequestResponse> {
   const entries = Array.isArray(values) ? values : admissionFormEntries(values);
-  const body = await multipart(entries, files);
+  const extra = required
+    ? (await requiredUploadParts(required.course, required.category)).filter(
+        (r) => !files.some((f) => f.field === r.field),
+      )
+    : [];
+  const body = await multipart(entries, [...files, ...extra]);
   return app.inject({
     method: 'POST',
     url: '/api/v2/admission/save2',

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'kysely';
-import { admissionFormEntries, ADMISSION_MESSAGES } from '@college/shared-types';
+import { admissionFormEntries, ADMISSION_MESSAGES, apiErrorText } from '@college/shared-types';
 import { ADMISSION_ANSWERS } from '../src/services/admission-save';
 import {
   bearer,
@@ -12,18 +12,14 @@ import {
   validAdmission,
   type TestStudent,
 } from './admission-fixtures';
+import { demoAdminToken } from './staff-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const signin = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/signin',
-    payload: { email: 'admin@college.local', password: 'Admin@12345' },
-  });
-  adminToken = signin.json().token;
+  adminToken = await demoAdminToken(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -55,7 +51,12 @@ describe('POST /api/v2/admission/save2', () => {
     const s = await createStudent(t.app, { status: 0 });
     const res = await postAdmission(t.app, s.token, validAdmission());
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ response: false, message: ADMISSION_ANSWERS.notApproved });
+    expect(res.json()).toEqual({
+      response: false,
+      code: 'registration_pending',
+      message: ADMISSION_ANSWERS.notApproved,
+      message_hi: apiErrorText('registration_pending', 'hi'),
+    });
     const anon = await t.app.inject({ method: 'POST', url: '/api/v2/admission/save2' });
     expect(anon.statusCode).toBe(401);
   });
@@ -114,6 +115,13 @@ describe('POST /api/v2/admission/save2', () => {
     expect(body.admission_code).toMatch(/^ADM\d{2}[A-Z0-9]{8}$/);
 
     const [row] = await admissionsOf(s.id);
+    // The acknowledgement is mailed in Hindi and English, with the form's number and its provisional printout.
+    const mails = await t.app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).execute();
+    const ack = mails.find((m) => m.subject.includes('Admission form submitted'));
+    expect(ack?.subject).toBe(`प्रवेश फॉर्म जमा हुआ / Admission form submitted (No. ${row!.id})`);
+    expect(ack?.text).toContain(`फॉर्म संख्या: ${row!.id}`);
+    expect(ack?.text).toContain(`Form number: ${row!.id}`);
+    expect(ack?.text).toContain(`/admission-form/print/${body.admission_code}`);
     const payload = JSON.parse(row!.payload);
     // Locked fields come from the profile, never from the request.
     expect(payload).toMatchObject({ applicant_name: 'रीना देवी', gender: 'F', email: s.email, category: 'SC' });
@@ -126,17 +134,25 @@ describe('POST /api/v2/admission/save2', () => {
       .selectAll()
       .where('admission_id', '=', row!.id)
       .execute();
-    expect(files.map((f) => [f.field, f.mime])).toEqual([
+    // The two sent, and the other required uploads of an SC student (the test helper adds them).
+    expect(files.map((f) => [f.field, f.mime]).sort()).toEqual([
+      ['dc_caste', 'application/pdf'],
       ['image', 'image/png'],
       ['mark_10th', 'application/pdf'],
+      ['mark_12', 'application/pdf'],
+      ['signature', 'image/png'],
     ]);
 
     const user = await t.app.inject({ method: 'GET', url: '/api/v2/get-user', headers: bearer(s.token) });
     expect(user.json().user.admission_form_code).toBe(body.admission_code);
 
-    const again = await postAdmission(t.app, s.token, { ...validAdmission(), father_name: 'Shyam Lal' }, [
-      { field: 'image', bytes: png, filename: 'new.png', type: 'image/png' },
-    ]);
+    const again = await postAdmission(
+      t.app,
+      s.token,
+      { ...validAdmission(), father_name: 'Shyam Lal' },
+      [{ field: 'image', bytes: png, filename: 'new.png', type: 'image/png' }],
+      false,
+    );
     expect(again.json()).toMatchObject({
       response: true,
       message: ADMISSION_ANSWERS.updated,
@@ -150,9 +166,10 @@ describe('POST /api/v2/admission/save2', () => {
       .selectAll()
       .where('admission_id', '=', row!.id)
       .execute();
-    expect(after).toHaveLength(2);
+    // The stored files stay: the form's required uploads are there without being sent again.
+    expect(after).toHaveLength(5);
     // The replaced photo's bytes are gone.
-    expect(uploadedKeys()).not.toContain(files[0]!.file_key);
+    expect(uploadedKeys()).not.toContain(files.find((f) => f.field === 'image')!.file_key);
     expect(uploadedKeys()).toContain(after.find((f) => f.field === 'image')!.file_key);
   });
 
@@ -374,7 +391,12 @@ describe('the whole way: registration fee, approval, form, admission fee, print'
     // Paid: the form can no longer change, and the fee is not asked again.
     const late = await postAdmission(t.app, s.token, validAdmission());
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ response: false, message: ADMISSION_ANSWERS.paid });
+    expect(late.json()).toEqual({
+      response: false,
+      code: 'admission_already_paid',
+      message: ADMISSION_ANSWERS.paid,
+      message_hi: apiErrorText('admission_already_paid', 'hi'),
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v2/payment/initiate',
@@ -387,6 +409,7 @@ describe('the whole way: registration fee, approval, form, admission fee, print'
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringContaining('Payment receipt: ₹50.00'),
       expect.stringContaining('Application approved'),
+      expect.stringContaining('Admission form submitted'),
       expect.stringContaining('Payment receipt: ₹2450.00'),
     ]);
   });

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { API_PATHS, STARTUP_CALLS, slugify, splitStoreTitle } from '@college/shared-types';
+import {
+  API_PATHS,
+  imageVariants,
+  parseImageUrl,
+  STARTUP_CALLS,
+  slugify,
+  splitStoreTitle,
+} from '@college/shared-types';
 import { DEMO_COUNTS, DEMO_STORE_TITLE } from '../src/db/seed';
 import { MEDIA_DIR } from '../src/routes/media';
+import { DEMO_IMAGE_SOURCES, DEMO_IMAGES_DIR, DEMO_IMAGES_MANIFEST } from '../src/services/images';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -146,7 +154,15 @@ describe('the seeded content', () => {
       ...(await data(API_PATHS.courseData)).map((c: { image: string }) => c.image),
       ...(await data(API_PATHS.staffs)).map((s: { image_link: string | null }) => s.image_link).filter(Boolean),
     ];
-    for (const link of links) {
+    // Every picture but the logo (a drawing) is a content image: its size in its name, and WebP and JPEG copies.
+    const variants = links
+      .filter((link) => link !== store.store_logo)
+      .flatMap((link: string) => {
+        expect(parseImageUrl(link)).not.toBeNull();
+        const { webp, jpg } = imageVariants(link);
+        return [...webp, ...jpg].map((v) => v.url);
+      });
+    for (const link of [...links, ...variants]) {
       expect(link).toMatch(/^\/api\/media\//);
       const res = await t.app.inject({ method: 'GET', url: link });
       expect(res.statusCode).toBe(200);
@@ -164,8 +180,28 @@ describe('the seeded content', () => {
   });
 
   it('keeps the media folder small', () => {
-    const total = fs.readdirSync(MEDIA_DIR).reduce((sum, f) => sum + fs.statSync(path.join(MEDIA_DIR, f)).size, 0);
-    expect(total).toBeLessThan(1.5 * 1024 * 1024);
+    const total = fs
+      .readdirSync(MEDIA_DIR, { recursive: true, encoding: 'utf8' })
+      .map((f) => fs.statSync(path.join(MEDIA_DIR, f)))
+      .reduce((sum, stat) => sum + (stat.isFile() ? stat.size : 0), 0);
+    // The drawings, the PDFs and the drawings encoded as content images with their copies (images/).
+    expect(total).toBeLessThan(2.5 * 1024 * 1024);
+  });
+
+  it('has every drawing shown as a content image encoded, with every copy (npm run demo-images -w api)', () => {
+    const drawings = fs.readdirSync(MEDIA_DIR).filter((f) => DEMO_IMAGE_SOURCES.test(f));
+    const manifest = JSON.parse(fs.readFileSync(DEMO_IMAGES_MANIFEST, 'utf8')) as Record<string, { url: string }>;
+    expect(Object.keys(manifest).sort()).toEqual(drawings.sort());
+    const files = new Set(fs.readdirSync(DEMO_IMAGES_DIR));
+    for (const { url } of Object.values(manifest)) {
+      const image = parseImageUrl(url)!;
+      expect(files.has(url.split('/').pop()!)).toBe(true);
+      for (const v of imageVariants(url).webp) expect(files.has(v.url.split('/').pop()!)).toBe(true);
+      // The JPEG copies below the full width (the full-width one is the full-size file).
+      for (const v of imageVariants(url).jpg.filter((x) => x.w < image.width)) {
+        expect(files.has(v.url.split('/').pop()!)).toBe(true);
+      }
+    }
   });
 
   it('answers 404 for a missing image and 400 for a path outside the folder', async () => {

@@ -39,9 +39,24 @@ describe('POST /api/v1/add-enquiry', () => {
     expect(message).toBe('Please correct the highlighted fields.');
     expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'mobile', 'name']);
     expect(errors.email).toEqual(['Please enter a valid email address']);
-    const missing = await post(t.app, '/api/v1/add-enquiry', { name: 'A', email: 'a@example.com', mobile: '1' });
+    const missing = await post(t.app, '/api/v1/add-enquiry', { name: 'Asha', email: 'a@example.com', mobile: '1' });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['message']);
+  });
+
+  it('refuses what the form refuses: a one-letter name, an address without @, a one-letter message', async () => {
+    const res = await post(t.app, '/api/v1/add-enquiry', {
+      name: 'R',
+      email: 'abc12',
+      mobile: '9876543210',
+      message: 'x',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['Write at least 2 letters of your name'],
+      email: ['Please enter a valid email address'],
+      message: ['Write your message in at least 5 characters'],
+    });
   });
 
   it('is rate limited per address of the caller', async () => {

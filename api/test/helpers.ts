@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.PG_TEST_URL;
+/** A new empty PostgreSQL database under `base` (default PG_TEST_URL), or SQLite in memory without one. */
+export async function freshDatabaseUrl(
+  base = process.env.PG_TEST_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!base) return { url: ':memory:', drop: async () => undefined };
   const { Client } = require('pg') as typeof import('pg');
   const name = `college_test_${randomBytes(6).toString('hex')}`;

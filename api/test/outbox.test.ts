@@ -70,7 +70,7 @@ describe('in production', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await post(t.app, '/api/v1/add-enquiry', {
-        name: 'A',
+        name: 'Asha',
         email: 'a@example.com',
         mobile: '1',
         message: 'Hello',

@@ -1,3 +1,4 @@
+import { apiErrorText } from '@college/shared-types';
 import { RESET_ANSWERS, RESET_MAILS_PER_HOUR } from '../src/routes/v2/password-reset';
 import { LOGIN_MAX_FAILURES } from '../src/services/login-throttle';
 import { bearer, multipart, post, registerStudent, uniqueEmail } from './accounts-fixtures';
@@ -96,7 +97,12 @@ describe('POST /api/v2/reset-password/confirm', () => {
     expect((await post(t.app, '/api/v2/signin', { email: s.email, password: 'brand-new-pass' })).statusCode).toBe(200);
     const again = await confirm(token, 'another-pass-1');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: RESET_ANSWERS.invalidLink });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'reset_link_invalid',
+      message: RESET_ANSWERS.invalidLink,
+      message_hi: apiErrorText('reset_link_invalid', 'hi'),
+    });
   });
 
   it('only the newest link works', async () => {

@@ -8,6 +8,7 @@ import { responseHash } from '../src/services/payu';
 import { PAYMENT_MESSAGES } from '../src/services/payu-payments';
 import { RECONCILE_LOCK_KEY } from '../src/services/reconciliation';
 import { bearer, checkout, createStudent, formsOf, initiate, pay, postForm } from './admission-fixtures';
+import { demoAdminToken } from './staff-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { issueToken } from '../src/services/tokens';
 
@@ -26,12 +27,7 @@ beforeAll(async () => {
     },
   });
   app = t.app;
-  const signin = await app.inject({
-    method: 'POST',
-    url: '/api/admin/signin',
-    payload: { email: 'admin@college.local', password: 'Admin@12345' },
-  });
-  adminToken = signin.json().token;
+  adminToken = await demoAdminToken(app);
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -86,6 +86,8 @@ describe('GET /api/v2/get-user', () => {
       reject_reason: null,
       correction_reason: null,
       admission_form_code: null,
+      admission_form_number: null,
+      admission_submitted_at: null,
       documents: [],
       transactions: [],
     });
@@ -301,7 +303,7 @@ describe('GET /api/v2/files/:key', () => {
     for (const url of [photo, doc]) {
       const res = await getFile(url, other.token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'No such file.' });
+      expect(res.json()).toEqual({ code: 'no_such_file', message: 'No such file.', message_hi: 'ऐसी कोई फ़ाइल नहीं है।' });
       expect((await getFile(url)).statusCode).toBe(401);
       expect((await getFile(`${url}?token=${owner.token}`)).statusCode).toBe(401);
       expect((await getFile(url, owner.token)).statusCode).toBe(200);

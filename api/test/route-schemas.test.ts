@@ -6,7 +6,14 @@ import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 
 /** Multipart forms: shaped by readMultipartForm / readMultipartEntries (unknown field 400, size 413). */
-const MULTIPART = new Set(['/api/v2/complete-profile', '/api/v2/upload-document', '/api/v2/admission/save2']);
+const MULTIPART = new Set([
+  '/api/v2/complete-profile',
+  '/api/v2/upload-document',
+  '/api/v2/admission/save2',
+  '/api/v2/admission/draft/files/:field',
+  '/api/admin/media/images',
+  '/api/admin/media/documents',
+]);
 
 /** Calls that take no body (sign-outs and the office's one-button actions): whatever is sent is not read. */
 const NO_INPUT = new Set([

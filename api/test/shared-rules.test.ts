@@ -2,6 +2,8 @@
 // form (admissionAccess, photo included), profile normalisation, and the upload table (types, sizes, HEIC).
 import {
   admissionAccess,
+  apiErrorCodeOf,
+  apiErrorText,
   heicRefusal,
   tooLargeRefusal,
   UPLOAD_LIMITS,
@@ -70,7 +72,10 @@ describe('save2 follows admissionAccess', () => {
     } else {
       expect(access.kind).toBe('dashboard');
       expect(res.statusCode).toBe(user.status === 1 ? 409 : 403);
-      expect(res.json()).toEqual({ response: false, message: (access as { message: string }).message });
+      const message = (access as { message: string }).message;
+      const code = apiErrorCodeOf(message)!;
+      expect(code).toBeTruthy();
+      expect(res.json()).toEqual({ response: false, code, message, message_hi: apiErrorText(code, 'hi') });
     }
   });
 

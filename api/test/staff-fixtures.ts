@@ -37,3 +37,13 @@ export async function staffOfEveryRole(app: FastifyInstance): Promise<Record<Sta
     editor: await createStaff(app, 'editor'),
   };
 }
+
+/** The token of the demo administrator every fresh database outside production has. */
+export async function demoAdminToken(app: FastifyInstance): Promise<string> {
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/admin/signin',
+    payload: { email: 'admin@college.local', password: 'Admin@12345' },
+  });
+  return (signin.json() as { token: string }).token;
+}

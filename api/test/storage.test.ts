@@ -104,3 +104,78 @@ describe.each<StorageDriverName>(['fs', 'postgres'])('storage driver %s', (drive
     expect(stored).toHaveLength(driver === 'postgres' ? 1 : 0);
   });
 });
+
+describe('images: re-encoded when needed, otherwise stored as sent without their metadata', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const stored = async (buffer: Buffer, kind: 'image' | 'document') => {
+    const saved = await saveUpload(t.app.config, { buffer, kind });
+    return (await readUpload(t.app, saved.key))!.buffer;
+  };
+  const exif = { IFD0: { Copyright: 'GPS 27.05N 78.68E', Artist: 'Phone camera' } };
+
+  it('keeps a small upright JPEG pixel for pixel, without EXIF and comments', async () => {
+    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#2e86c1' } })
+      .jpeg({ quality: 90 })
+      .withMetadata({ exif })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const out = await stored(photo, 'image');
+    const meta = await sharp(out).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 400 });
+    expect(meta.exif).toBeUndefined();
+    expect(out.includes(Buffer.from('Phone camera'))).toBe(false);
+    // Not decoded and encoded again: the same compressed picture.
+    const [a, b] = await Promise.all([sharp(photo).raw().toBuffer(), sharp(out).raw().toBuffer()]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('shrinks a phone photo to the passport size limit, without its metadata', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .withMetadata({ exif })
+      .toBuffer();
+    const meta = await sharp(await stored(photo, 'image')).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('turns a sideways photo upright rather than storing it as sent', async () => {
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#27ae60' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const meta = await sharp(await stored(photo, 'image')).metadata();
+    expect(meta).toMatchObject({ width: 200, height: 300 });
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('keeps a scanned PNG within the document limit, without its text chunks', async () => {
+    const scan = await sharp({ create: { width: 620, height: 877, channels: 3, background: '#f5f5f5' } })
+      .png()
+      .toBuffer();
+    // A text chunk as scanner software writes it, before IEND.
+    const text = Buffer.from('Software\0Scanner 3000 at Room 12');
+    const chunk = Buffer.alloc(12 + text.length);
+    chunk.writeUInt32BE(text.length, 0);
+    chunk.write('tEXt', 4, 'latin1');
+    text.copy(chunk, 8);
+    const withText = Buffer.concat([scan.subarray(0, scan.length - 12), chunk, scan.subarray(scan.length - 12)]);
+    const out = await stored(withText, 'document');
+    expect(out.includes(Buffer.from('Scanner 3000'))).toBe(false);
+    expect(await sharp(out).metadata()).toMatchObject({ format: 'png', width: 620, height: 877 });
+    const [a, b] = await Promise.all([sharp(scan).raw().toBuffer(), sharp(out).raw().toBuffer()]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('refuses bytes that only start like a JPEG', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    await expect(saveUpload(t.app.config, { buffer: fake, kind: 'image' })).rejects.toMatchObject({ statusCode: 415 });
+  });
+});

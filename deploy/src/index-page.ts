@@ -6,7 +6,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { API_PATHS, STARTUP_CALLS, moduleForPath, splitStoreTitle, type ModuleName } from '@college/shared-types';
+import {
+  API_PATHS,
+  SSR_ELEMENT_ID,
+  STARTUP_CALLS,
+  moduleForPath,
+  splitStoreTitle,
+  type Language,
+  type ModuleName,
+  type SsrMark,
+  type StartupAnswers,
+} from '@college/shared-types';
+import { isServerRendered, type PageRenderer, type RenderedPage } from './page-renderer';
 
 export interface IndexPage {
   etag: string;
@@ -56,15 +67,82 @@ function remoteHints(releases: string, remote: Remote): string[] {
   return hints;
 }
 
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/**
+ * index.html around a server-rendered page: the chrome and the page in their elements, the page shown at once
+ * (`site-ready`, no loading circle over it), its styles and title in the head, and the mark the browser hydrates by.
+ */
+export function composeServerPage(html: string, page: RenderedPage): string {
+  const mark: SsrMark = { path: page.path, lang: page.lang, banner: page.banner };
+  let out = html.replace(/<html[^>]*>/, `<html lang="${page.lang}" class="site-ready">`);
+  const loader = out.indexOf('<div id="site-loader">');
+  const header = out.indexOf('<div id="site-header">');
+  if (loader >= 0 && header > loader) out = `${out.slice(0, loader)}<div id="site-loader"></div>${out.slice(header)}`;
+  out = out
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${text(page.title)}</title>`)
+    .replace('<div id="site-header"></div>', () => `<div id="site-header">${page.header}</div>`)
+    .replace(
+      /(<main id="single-spa-outlet"[^>]*>)(<\/main>)/,
+      (_m, open: string, close: string) =>
+        `${open}<div id="module-mf-public" data-ssr-path="${attr(page.path)}">${page.html}</div>${close}`,
+    )
+    .replace('<div id="site-footer"></div>', () => `<div id="site-footer">${page.footer}</div>`)
+    // The page reads without JavaScript: no message saying it does not.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>`;
+  return out.replace('</head>', () => `${head}</head>`);
+}
+
 export class IndexPages {
   private cache = new Map<string, IndexPage>();
   private cacheKey = '';
+  /** Server-rendered pages as sent, by the rendered page (which the renderer keeps while it is current). */
+  private composed = new WeakMap<RenderedPage, { stamp: string; page: IndexPage }>();
 
   constructor(
     private readonly releases: string,
     /** The startup calls' JSON text as the API answers them (app.contentCache). */
     private readonly contentJson: (path: string) => string | undefined,
+    /** Renders public pages on the server; without it every page is rendered in the browser. */
+    private readonly renderer?: PageRenderer,
   ) {}
+
+  /** The content's tags, for the server render's cache key. */
+  private contentTag(): string {
+    return STARTUP_CALLS.map((c) => hashOf(this.contentJson(c.path) ?? '')).join('.');
+  }
+
+  private startup(): StartupAnswers {
+    const startup: StartupAnswers = {};
+    for (const c of STARTUP_CALLS) {
+      const json = this.contentJson(c.path);
+      if (json) startup[c.path] = JSON.parse(json) as { data?: unknown };
+    }
+    return startup;
+  }
+
+  /**
+   * The page for a path in a language: a public page rendered on the server when it can be, otherwise the page of
+   * its module (rendered in the browser). `rendered` tells which.
+   */
+  async pageFor(shellDir: string, urlPath: string, lang: Language): Promise<IndexPage & { rendered: boolean }> {
+    const key = this.stamp(shellDir);
+    if (this.renderer && isServerRendered(urlPath)) {
+      const rendered = await this.renderer.render(urlPath, lang, this.startup(), this.contentTag());
+      if (rendered) {
+        const kept = this.composed.get(rendered);
+        if (kept && kept.stamp === key) return { ...kept.page, rendered: true };
+        const base = this.renderHtml(shellDir, 'mf-public');
+        const page = pack(composeServerPage(base, rendered));
+        this.composed.set(rendered, { stamp: key, page });
+        return { ...page, rendered: true };
+      }
+    }
+    return { ...this.page(shellDir, urlPath), rendered: false };
+  }
 
   private stamp(shellDir: string): string {
     const remotesFile = path.join(this.releases, 'remotes.json');
@@ -97,6 +175,10 @@ export class IndexPages {
   }
 
   private render(shellDir: string, module: ModuleName): IndexPage {
+    return pack(this.renderHtml(shellDir, module));
+  }
+
+  private renderHtml(shellDir: string, module: ModuleName): string {
     const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
     let remotes: Record<string, Remote> = {};
     try {
@@ -122,14 +204,19 @@ export class IndexPages {
       const { hindi, english } = splitStoreTitle(store.store_title);
       out = out.replace(/(<p class="boot-name">)[\s\S]*?(<\/p>)/, `$1${attr(hindi)}<span>${attr(english)}</span>$2`);
     }
-    const plain = Buffer.from(out);
-    return {
-      etag: `"${hashOf(out)}"`,
-      plain,
-      br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: zlib.gzipSync(plain, { level: 9 }),
-    };
+    return out;
   }
+}
+
+/** The page's bytes, plain and compressed, with its tag. */
+function pack(out: string): IndexPage {
+  const plain = Buffer.from(out);
+  return {
+    etag: `"${hashOf(out)}"`,
+    plain,
+    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(plain, { level: 9 }),
+  };
 }
 
 function hashOf(text: string): string {

@@ -5,14 +5,28 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@college/api';
+import { DEFAULT_LANGUAGE, languageFromCookie } from '@college/shared-types';
 import { NO_CACHE, cacheControlFor } from './caching';
 import { isCompressible } from './compress';
 import { IndexPages } from './index-page';
+import { PageRenderer, type RendererOptions } from './page-renderer';
 import { liveDir } from './releases';
 
-export async function buildSiteServer(releases: string): Promise<FastifyInstance> {
+export interface SiteServerOptions {
+  /** Public pages rendered on the server (default on; SERVER_RENDERING=off turns it off). */
+  serverRendering?: boolean | RendererOptions;
+}
+
+export async function buildSiteServer(releases: string, opts: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp({ customNotFound: true });
-  const pages = new IndexPages(releases, (p) => app.contentCache.json(p));
+  const ssr = opts.serverRendering ?? process.env.SERVER_RENDERING !== 'off';
+  const renderer = ssr
+    ? new PageRenderer(releases, {
+        log: (message, error) => app.log.error({ err: error }, message),
+        ...(typeof ssr === 'object' ? ssr : {}),
+      })
+    : undefined;
+  const pages = new IndexPages(releases, (p) => app.contentCache.json(p), renderer);
   await app.register(fastifyStatic, {
     root: releases,
     prefix: '/releases/',
@@ -21,7 +35,9 @@ export async function buildSiteServer(releases: string): Promise<FastifyInstance
     lastModified: true,
     // The release wrote name.br and name.gz beside every text file: sent by Accept-Encoding (brotli first).
     preCompressed: true,
-    allowedPath: (pathName) => !pathName.includes('/.') && !pathName.endsWith('.json.tmp'),
+    // A release's server bundle runs on the server; it is not served.
+    allowedPath: (pathName) =>
+      !pathName.includes('/.') && !pathName.endsWith('.json.tmp') && !/^\/?[^/]+\/[^/]+\/server\//.test(pathName),
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', cacheControlFor(file));
       // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
@@ -56,15 +72,22 @@ export async function buildSiteServer(releases: string): Promise<FastifyInstance
     if (
       rel &&
       candidate.startsWith(shellDir + path.sep) &&
+      // The shell's server bundle is not one of its files for the browser.
+      !candidate.startsWith(path.join(shellDir, 'server') + path.sep) &&
       fs.existsSync(candidate) &&
       fs.statSync(candidate).isFile()
     ) {
       reply.header('Cache-Control', cacheControlFor(candidate));
       return reply.sendFile(rel, shellDir, { cacheControl: false });
     }
-    // index.html with the live remotes, the hints of the path's module and the startup data written in.
-    const page = pages.page(shellDir, urlPath);
-    reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // index.html with the live remotes, the hints of the path's module and the startup data written in; a public
+    // page rendered on the server in the visitor's language (the cookie the language switch writes).
+    const lang = languageFromCookie(req.headers.cookie) ?? DEFAULT_LANGUAGE;
+    const page = await pages.pageFor(shellDir, urlPath, lang);
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', page.rendered ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
     const inm = req.headers['if-none-match'];
     if (
       inm &&

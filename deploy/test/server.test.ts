@@ -52,6 +52,9 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(build, 'main.0a1b2c.js'), SCRIPT);
   fs.writeFileSync(path.join(build, 'remoteEntry.js'), SCRIPT);
+  // The shell's server bundle runs in the server only.
+  fs.mkdirSync(path.join(build, 'server'));
+  fs.writeFileSync(path.join(build, 'server', 'server.js'), 'exports.secret = "server only";');
   release(releases, 'shell', { from: build, version: '1.0.0' });
 
   process.env.DATA_DIR = path.join(root, 'data');
@@ -109,6 +112,18 @@ describe('site server', () => {
   it('never serves hidden files or the release state', async () => {
     const r = await get(port, '/releases/.state.json');
     expect(r.status).toBe(404);
+  });
+
+  it("never serves a release's server bundle, plain or compressed", async () => {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const r = await get(port, '/releases/shell/1.0.0/server/server.js', { 'accept-encoding': encoding });
+      expect(r.status).toBe(404);
+      expect(r.body.toString()).not.toContain('server only');
+    }
+    // The live shell's files are served from the root too: not its server bundle.
+    const root = await get(port, '/server/server.js');
+    expect(root.body.toString()).not.toContain('server only');
+    expect(root.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('revalidates entry points and caches hashed files for a year', async () => {

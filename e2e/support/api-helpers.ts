@@ -7,7 +7,7 @@
 //   await loginInBrowser(page, token);
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { admissionFormEntries, type PaymentPurpose, type Student } from '@college/shared-types';
+import { admissionFormEntries, requiredUploads, type PaymentPurpose, type Student } from '@college/shared-types';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -208,6 +208,9 @@ export async function getUser(request: APIRequestContext, token: string): Promis
 }
 
 /** A valid 8×8 PNG: the API re-encodes photos, so it must be a real image. */
+/** The smallest PDF the upload table accepts (its bytes start with %PDF). */
+export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 export const TEST_PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGM4UaGBFTEMLQkAUtVaAV8W4QQAAAAASUVORK5CYII=',
   'base64',
@@ -402,6 +405,17 @@ export async function submitAdmissionForm(
   for (const [k, v] of admissionFormEntries(values)) form.append(k, v);
   form.append('image', new Blob([new Uint8Array(TEST_PHOTO_PNG)], { type: 'image/png' }), 'photo.png');
   form.append('signature', new Blob([new Uint8Array(TEST_PHOTO_PNG)], { type: 'image/png' }), 'sign.png');
+  // The other required uploads (requiredUploads of shared-types): the marksheets, and the caste certificate (sent
+  // whatever the category; a GENERAL student's is simply kept).
+  const documents = [
+    'mark_10th',
+    'mark_12',
+    'dc_caste',
+    ...(requiredUploads(course, 'GENERAL').includes('mark_ug') ? ['mark_ug'] : []),
+  ];
+  for (const field of documents) {
+    form.append(field, new Blob([new Uint8Array(TEST_PDF)], { type: 'application/pdf' }), `${field}.pdf`);
+  }
   const body = await json<{ response: boolean; message: string; admission_code?: string }>(
     await request.post('/api/v2/admission/save2', { headers: bearer(token), multipart: form }),
     'admission/save2',

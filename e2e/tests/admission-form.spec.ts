@@ -6,6 +6,8 @@ import { admissionDraftKey } from '@college/shared-types';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+const fileInput = (page: Page, field: string) => page.getByTestId(`upload-${field}`).locator('input[type=file]');
+
 async function next(page: Page, heading: RegExp) {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(heading);
@@ -23,7 +25,7 @@ async function fillBasicInfo(page: Page) {
 async function fillEligibility(page: Page, bsc: boolean) {
   await page.getByRole('radio', { name: 'Single' }).check();
   await page
-    .getByRole('group', { name: /Gap in Studies/ })
+    .getByRole('radiogroup', { name: /Gap in Studies/ })
     .getByRole('radio', { name: 'No' })
     .check();
   await page.getByRole('checkbox', { name: 'N.S.S' }).check();
@@ -97,19 +99,26 @@ test('an approved BSC (ZBC) student fills all six steps, survives a reload, subm
   await expect(page.getByTestId('education-intermediate').getByLabel('Percentage')).toHaveValue('82.40');
   await next(page, /Step 4 of 6: Upload Section/);
 
-  await expect(page.getByTestId('files-not-in-draft')).toContainText('files cannot be kept in the draft');
-  await page.locator('#f-image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TEST_PHOTO_PNG });
-  const preview = page.getByTestId('preview-image');
+  await expect(page.getByTestId('files-kept-with-draft')).toContainText('kept with your saved form');
+  await fileInput(page, 'image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TEST_PHOTO_PNG });
+  await expect(page.getByTestId('uploaded-image')).toBeVisible();
+  const preview = page.getByTestId('upload-image').getByRole('img');
   await expect(preview).toBeVisible();
   const box = await preview.boundingBox();
-  expect(box?.width).toBeLessThanOrEqual(150);
-  expect(box?.height).toBeLessThanOrEqual(150);
-  await page.locator('#f-signature').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: TEST_PHOTO_PNG });
-  await page.locator('#f-mark_10th').setInputFiles({ name: 'tenth.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.locator('#f-mark_12').setInputFiles({ name: 'twelfth.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page
-    .locator('#f-aadhar')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  expect(box?.width).toBeLessThanOrEqual(160);
+  expect(box?.height).toBeLessThanOrEqual(160);
+  await fileInput(page, 'signature').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: TEST_PHOTO_PNG });
+  await fileInput(page, 'mark_10th').setInputFiles({ name: 'tenth.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await fileInput(page, 'mark_12').setInputFiles({ name: 'twelfth.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await fileInput(page, 'dc_caste').setInputFiles({ name: 'caste.pdf', mimeType: 'application/pdf', buffer: PDF });
+  for (const field of ['signature', 'mark_10th', 'mark_12', 'dc_caste']) {
+    await expect(page.getByTestId(`uploaded-${field}`)).toBeVisible();
+  }
+  await fileInput(page, 'aadhar').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
   await expect(page.getByTestId('upload-aadhar').getByText(/This file type is not accepted/)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '10th Marksheet' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '12th Marksheet' })).toBeChecked();
@@ -157,7 +166,7 @@ test('an approved BSC (ZBC) student fills all six steps, survives a reload, subm
   });
   expect(record.image_file).toBeTruthy();
   expect(record.documents.map((d: { field: string }) => d.field).sort()).toEqual(
-    ['image', 'mark_10th', 'mark_12', 'signature'].sort(),
+    ['dc_caste', 'image', 'mark_10th', 'mark_12', 'signature'].sort(),
   );
 });
 
@@ -186,7 +195,10 @@ test('a PG form adds the UG details block', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/Education Details/);
 });
 
-test('a refusal of the server shows Validation Error and lands on its field', async ({ page, request }) => {
+test('a file the server refuses is refused on its field as soon as it is chosen, and required uploads hold the step', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { token, student } = await createStudent(request, {
     profile: { course_name: 'BCOM', academic_level: 'UG', category: 'GENERAL', same_state: '0' },
@@ -205,27 +217,19 @@ test('a refusal of the server shows Validation Error and lands on its field', as
   await fillEducationBlock(page, 'intermediate', '2023', '500', '400');
   await page.getByLabel('Intermediate Subjects').fill('Commerce');
   await next(page, /Upload Section/);
-  // Named and typed as a PNG, but not an image: only the server, reading the bytes, can tell.
-  await page
-    .locator('#f-image')
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
-  await next(page, /Others/);
-  await page.locator('#f-correspondence_address_village_mohalla').fill('Sipri Bazar');
-  await page.locator('#f-correspondence_address_post').fill('Sipri');
-  await page.locator('#f-correspondence_address_tehsil').fill('Sadar');
-  await page.locator('#f-correspondence_address_district').fill('Jhansi');
-  await page.locator('#f-correspondence_address_pincode').fill('284003');
-  await page.getByRole('radio', { name: /^Yes/ }).check();
-  await next(page, /Declaration/);
-  await page.getByRole('checkbox', { name: /I declare/ }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-
-  const dialog = page.getByTestId('submit-result');
-  await expect(dialog.getByRole('heading', { name: 'Validation Error' })).toBeVisible();
-  await expect(dialog).toContainText(/image/i);
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  // Named and typed as a PNG, but not an image: only the server, reading the bytes, can tell. It answers as soon as the
+  // file is chosen, on its field, and nothing is kept.
+  await fileInput(page, 'image').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a picture'),
+  });
+  await expect(page.getByTestId('upload-image')).toContainText('Photos must be JPEG, PNG or WebP images.');
+  await expect(page.getByTestId('uploaded-image')).toHaveCount(0);
+  // The required uploads keep the student on the step, each named on its field.
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/Upload Section/);
-  await expect(page.getByTestId('upload-image').locator('[data-field-error="image"]')).toBeVisible();
+  await expect(page.getByTestId('upload-signature')).toContainText('Upload this file: it is required');
   await expect(page.getByTestId('step-tab-4')).toHaveAttribute('data-state', 'error');
   // Nothing was saved and the draft is still there.
   expect((await getUser(request, token)).is_admission_submitted).toBe(false);

@@ -134,6 +134,7 @@ test('the portal pages have no serious accessibility violations', async ({ page,
   await loginInBrowser(page, token);
   await check('/student/dashboard');
   await page.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await check('/student/payment');

@@ -53,7 +53,7 @@ test('register → login → profile → pay the chalan → approval → Fill Fo
   await expect(page.getByRole('heading', { name: 'Student Portal' })).toBeVisible();
   await expect(dashboard(page).chalan).toHaveText('Pending');
   // Nothing waits on the college before the fee is paid: the journey starts at the profile.
-  await expect(dashboard(page).action).toHaveText('Pay the registration fee first (पहले पंजीकरण शुल्क जमा करें)');
+  await expect(dashboard(page).action).toHaveText('Pay the registration fee first');
   await expect(page.getByTestId('journey').locator('[aria-current="step"]')).toContainText('Profile');
   await expect(page.getByTestId('journey-college')).toHaveCount(0);
 

@@ -1,7 +1,9 @@
 // The enquiry forms of Contact Us and Feedback: success against the API, failure when the call fails.
 import { expect, test, type Page } from '@playwright/test';
+import { pageIsLive } from '../support/live';
 
 async function fill(page: Page) {
+  await pageIsLive(page);
   await page.getByLabel('Name').fill('Asha Yadav');
   await page.getByLabel('Email').fill('asha.yadav@example.com');
   await page.getByLabel('Mobile').fill('9876543210');
@@ -63,6 +65,7 @@ test('the browser checks the fields before anything is sent', async ({ page }) =
     return route.abort();
   });
   await page.goto('/contact-us');
+  await pageIsLive(page);
   await page.getByLabel('Name').fill('Asha');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send' }).click();

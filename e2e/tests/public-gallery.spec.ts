@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { GalleryImage } from '@college/shared-types';
 import { galleryImagesOf, galleryTypes } from '@college/shared-types';
+import { pageIsLive } from '../support/live';
 
 async function gallery(request: APIRequestContext): Promise<GalleryImage[]> {
   return ((await (await request.get('/api/v1/get-store-gallery')).json()) as { data: GalleryImage[] }).data;
@@ -19,6 +20,7 @@ test('the lightbox shows the image at 80% of the viewport; previous is disabled 
   expect(boxed.length, 'the API lists a gallery with two images or more').toBeGreaterThanOrEqual(2);
 
   await page.goto(`/gallery/${type.slug}`);
+  await pageIsLive(page);
   const thumbnails = page.getByTestId('gallery-grid').getByRole('button');
   await thumbnails.first().click();
   const dialog = page.getByRole('dialog');
@@ -57,6 +59,7 @@ test('a thumbnail with a post link opens the post in a new tab, labelled View Po
   expect(withPost, 'the API lists an image with a post link').toBeTruthy();
   const type = galleryTypes(images).find((t) => t.title === withPost!.title.trim())!;
   await page.goto(`/gallery/${type.slug}`);
+  await pageIsLive(page);
   const link = page.getByTestId('gallery-grid').locator(`a[href="${withPost!.post_link}"]`);
   await expect(link).toContainText('View Post');
   await expect(link).toHaveAttribute('target', '_blank');

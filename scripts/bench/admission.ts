@@ -1,12 +1,15 @@
 // (c) Admission season on a private instance: 300 approved students submit save2 at once, each with a ~1 MB JPEG
-// and a ~1 MB PNG; then 300 submit the form alone (the files already uploaded). Afterwards the database and the
-// uploads folder are checked: every form saved, every file stored and referenced, no temporary file left.
-import { randomBytes } from 'node:crypto';
+// and a ~1 MB PNG (and the small remaining required uploads); then (b) 300 other students who uploaded their files
+// to the draft beforehand (PUT draft/files, as the form does when a file is chosen) submit the form alone, at once.
+// Afterwards the database and the uploads folder are checked: every form saved, every file stored and referenced
+// (the uploaded ones moved to their form, no pending one left), no temporary file left.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { admissionFormEntries, emptyAdmissionForm, type AdmissionFormValues } from '@college/shared-types';
+import { admissionFormEntries, requiredUploads, uploadKind } from '@college/shared-types';
+import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
+import { freshDatabaseUrl } from '../../api/test/helpers';
 import { openDatabase } from '../../api/src/db/connect';
 import { issueToken } from '../../api/src/services/tokens';
 import { ROOT, percentile, port, startNode, waitFor } from './common';
@@ -28,38 +31,15 @@ export interface SeasonResult {
   problems: string[];
 }
 
-function form(): AdmissionFormValues {
-  return {
-    ...emptyAdmissionForm('BCOM'),
-    mother_name: 'सुनीता देवी',
-    father_name: 'Ram Prasad',
-    dob: '2005-04-12',
-    whatsapp_number: '9876543210',
-    aadhar_no: '123412341234',
-    religion: 'Hindu',
-    marital_status: 'Single',
-    gap: 'No',
-    permanent_address_village_mohalla: 'वार्ड 4, सिरसागंज',
-    permanent_address_post: 'Sirsaganj',
-    permanent_address_tehsil: 'Sirsaganj',
-    permanent_address_district: 'Firozabad',
-    permanent_address_pincode: '283151',
-    high_school_year: '2020',
-    high_school_board: 'UP Board',
-    high_school_name: 'GIC Sirsaganj',
-    high_school_roll: '1234567',
-    high_school_maxmarks: '600',
-    high_school_obtmarks: '480',
-    intermediate_year: '2022',
-    intermediate_board: 'UP Board',
-    intermediate_name: 'GIC Sirsaganj',
-    intermediate_roll: '7654321',
-    intermediate_maxmarks: '500',
-    intermediate_obtmarks: '333',
-    intermediate: { subject: 'Commerce' },
-    attachments: ['10th Marksheet'],
-    agreed_to_declaration: '1',
-  } as AdmissionFormValues;
+/** The uploads every bench student's form needs (BCOM, OBC): the shared rule of required uploads. */
+const REQUIRED = requiredUploads('BCOM', 'OBC');
+
+/** A small image and a small PDF for the required uploads that are not the two large files. */
+const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+async function smallPng(): Promise<Buffer> {
+  return sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 20, g: 60, b: 160 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A phone photo: 1600x1200 of noise and gradients, about 1 MB as JPEG. */
@@ -90,32 +70,16 @@ async function scanPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function multipartBody(files: Array<{ field: string; bytes: Buffer; name: string; type: string }>) {
+async function multipartBody(
+  files: Array<{ field: string; bytes: Buffer; name: string; type: string }>,
+  withForm = true,
+) {
   const fd = new FormData();
-  for (const [k, v] of admissionFormEntries(form())) fd.append(k, v);
+  // The one valid form of the tests (shared-types fixtures); the server takes the locked fields from the profile.
+  if (withForm) for (const [k, v] of admissionFormEntries(validAdmissionForm('BCOM'))) fd.append(k, v);
   for (const f of files) fd.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   const req = new Request('http://localhost/', { method: 'POST', body: fd });
   return { body: Buffer.from(await req.arrayBuffer()), type: req.headers.get('content-type')! };
-}
-
-async function freshPostgres(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { Client } = await import('pg');
-  const name = `college_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 function filesUnder(dir: string): string[] {
@@ -134,6 +98,7 @@ async function fire(
   tokens: string[],
   body: Buffer,
   type: string,
+  method = 'POST',
 ): Promise<Array<{ status: number; ms: number; done: number }>> {
   const start = performance.now();
   return Promise.all(
@@ -141,7 +106,7 @@ async function fire(
       const t0 = performance.now();
       try {
         const res = await fetch(url, {
-          method: 'POST',
+          method,
           headers: { authorization: `Bearer ${token}`, 'content-type': type },
           body,
         });
@@ -158,9 +123,10 @@ async function fire(
 
 export async function benchAdmissionSeason(kind: 'sqlite' | 'postgres', students = 300): Promise<SeasonResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `college-bench-${kind}-`));
+  // The fresh-database helper of the API's tests.
   const pg =
     kind === 'postgres'
-      ? await freshPostgres(process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+      ? await freshDatabaseUrl(process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
       : null;
   const databaseUrl = pg ? pg.url : path.join(work, 'college.sqlite');
   const uploadsDir = path.join(work, 'uploads');
@@ -222,9 +188,15 @@ export async function benchAdmissionSeason(kind: 'sqlite' | 'postgres', students
     };
     const season = await makeStudents(students, 'files');
     const quick = await makeStudents(students, 'form');
+    const png = await smallPng();
+    const small = (field: string) =>
+      uploadKind(field) === 'image'
+        ? { field, bytes: png, name: `${field}.png`, type: 'image/png' }
+        : { field, bytes: SMALL_PDF, name: `${field}.pdf`, type: 'application/pdf' };
     const withFiles = await multipartBody([
       { field: 'image', bytes: await photoJpeg(), name: 'photo.jpg', type: 'image/jpeg' },
       { field: 'mark_10th', bytes: await scanPng(), name: 'marksheet.png', type: 'image/png' },
+      ...REQUIRED.filter((f) => f !== 'image' && f !== 'mark_10th').map(small),
     ]);
     const formOnly = await multipartBody([]);
     const url = `${origin}/api/v2/admission/save2`;
@@ -233,6 +205,27 @@ export async function benchAdmissionSeason(kind: 'sqlite' | 'postgres', students
     const a = await fire(url, season.tokens, withFiles.body, withFiles.type);
     const seconds = (performance.now() - t0) / 1000;
     const peakMb = server.peakMb();
+
+    // (b) Beforehand, each student of the second group uploads the required files to the draft, as the form does
+    // when a file is chosen (50 students at a time; not timed). Then all submit the form alone, at once.
+    for (let i = 0; i < quick.tokens.length; i += 50) {
+      await Promise.all(
+        quick.tokens.slice(i, i + 50).map(async (token) => {
+          for (const field of REQUIRED) {
+            const part = small(field);
+            const one = await multipartBody([{ ...part, field: 'file' }], false);
+            const [res] = await fire(
+              `${origin}/api/v2/admission/draft/files/${field}`,
+              [token],
+              one.body,
+              one.type,
+              'PUT',
+            );
+            if (res!.status !== 200) problems.push(`draft upload of ${field} answered ${res!.status}`);
+          }
+        }),
+      );
+    }
     const b = await fire(url, quick.tokens, formOnly.body, formOnly.type);
 
     // Nothing lost: a form row and two referenced, stored files per 200; no stray file.
@@ -255,9 +248,19 @@ export async function benchAdmissionSeason(kind: 'sqlite' | 'postgres', students
       .where('admissions.student_id', 'in', season.ids)
       .execute();
     if (forms.length !== ok) problems.push(`${ok} answered 200 but ${forms.length} forms are stored`);
-    if (fileRows.length !== 2 * ok) problems.push(`${2 * ok} files expected, ${fileRows.length} recorded`);
+    const perForm = REQUIRED.length;
+    if (fileRows.length !== perForm * ok) problems.push(`${perForm * ok} files expected, ${fileRows.length} recorded`);
+    // (b): every form alone answered 200 has its uploaded files, moved from the draft; nothing is left pending.
+    const quickForms = await db.selectFrom('admissions').select('id').where('student_id', 'in', quick.ids).execute();
+    const quickFiles = await db
+      .selectFrom('admission_files')
+      .innerJoin('admissions', 'admissions.id', 'admission_files.admission_id')
+      .select('admission_files.file_key')
+      .where('admissions.student_id', 'in', quick.ids)
+      .execute();
+    const pendingLeft = await db.selectFrom('admission_pending_files').select('id').execute();
     const stored = filesUnder(uploadsDir);
-    const keys = new Set(fileRows.map((r) => r.file_key));
+    const keys = new Set([...fileRows, ...quickFiles].map((r) => r.file_key));
     const onDisk = new Set(stored.map((f) => path.basename(f)));
     const missing = [...keys].filter((k) => !onDisk.has(k));
     const orphans = stored.filter((f) => !keys.has(path.basename(f)));
@@ -267,7 +270,12 @@ export async function benchAdmissionSeason(kind: 'sqlite' | 'postgres', students
     if (leftovers.length) problems.push(`${leftovers.length} temporary files left behind`);
     const formOk = b.filter((r) => r.status === 200).length;
     if (formOk !== students) problems.push(`form alone: ${students - formOk} not answered 200`);
-    const lost = ok - Math.min(forms.length, fileRows.length / 2) + others.length;
+    if (quickForms.length !== formOk) problems.push(`form alone: ${formOk} answered 200, ${quickForms.length} stored`);
+    if (quickFiles.length !== perForm * formOk)
+      problems.push(`form alone: ${perForm * formOk} files expected with the forms, ${quickFiles.length} moved`);
+    if (pendingLeft.length) problems.push(`${pendingLeft.length} uploaded files left pending after the submits`);
+    const formOnlyLost = formOk - Math.min(quickForms.length, quickFiles.length / perForm);
+    const lost = ok - Math.min(forms.length, fileRows.length / perForm) + others.length + formOnlyLost;
     const times = a.filter((r) => r.status === 200).map((r) => r.ms);
     return {
       db: kind,

@@ -1,7 +1,8 @@
 // npm run bench: the performance goals measured as ratios in one run on this machine (docs/benchmarks.md).
 //   (a) Lighthouse mobile on home, about-us and login beside static snapshots of the same pages
 //   (b) the content calls beside bare Fastify sending the same bodies
-//   (c) admission season: 300 save2 at once with two ~1 MB images, SQLite and PostgreSQL; the form alone
+//   (c) admission season: 300 save2 at once with two ~1 MB images, SQLite and PostgreSQL; then 300 students who
+//       uploaded their files to the draft beforehand submit the form alone, at once
 // Options: --only=pages,content,season  --runs=N (Lighthouse runs, default 3)  --students=N (default 300)
 // Needs the builds (npm run build); the site is released into a temporary folder and served on BENCH_PORT+.
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './print';
 export * from './theme';
 export * from './office';
+export * from './errors';

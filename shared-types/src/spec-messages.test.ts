@@ -55,6 +55,14 @@ describe('enquiry texts of the spec', () => {
     expect(errorsOf(enquirySchema, enquiry)).toEqual({ email: ['Please enter a valid email address'] });
     expect(errorsOf(enquirySchema, { ...enquiry, email: 'reena@example.com' })).toEqual({});
   });
+
+  it('refuses a one-letter name, an address without @ and a one-letter message', () => {
+    expect(errorsOf(enquirySchema, { name: 'R', email: 'abc12', mobile: '9876543210', message: 'x' })).toEqual({
+      name: ['Write at least 2 letters of your name'],
+      email: ['Please enter a valid email address'],
+      message: ['Write your message in at least 5 characters'],
+    });
+  });
 });
 
 describe('profile texts of the spec', () => {

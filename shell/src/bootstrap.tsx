@@ -1,7 +1,7 @@
 // The single-spa root config: reads remotes.json, registers the remotes with the Module Federation
 // runtime and one single-spa application per remote module, renders the chrome and loads the startup data.
 import { createStore, useAtomValue } from 'jotai';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleName, ShellProps } from '@college/shared-types';
@@ -20,23 +20,21 @@ import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
 import { loadRemotesWithRetry } from './features/remotes/remotes-gate';
 import { resilientApp } from './features/remotes/resilient-app';
 import { loadStartupData } from './features/startup/load-startup-data';
+import { takeServerHtml } from './features/startup/server-html';
 import { SiteLoader } from './features/startup/site-loader';
-import { SiteHeader } from './features/chrome/site-header';
-import { SiteFooter } from './features/chrome/site-footer';
+import { Footer, Header, loadChrome, preloadChrome } from './features/chrome/lazy-chrome';
 import { PROVIDED_LIBRARIES } from './provided-libraries';
 
 // The remembered language is on <html lang> before anything renders, so no text switches after the first paint.
 initLanguage();
 applyThemeVariables();
+preloadChrome(window.location.pathname);
 const jotaiStore = createStore();
 const atoms = createSiteAtoms();
 // The language atom follows every switch, in this tab or another one.
 subscribeLanguage(() => jotaiStore.set(atoms.language, currentLanguage()));
-
-function Header({ shell }: { shell: ShellProps }) {
-  const banner = useAtomValue(shell.atoms.banner, { store: shell.jotaiStore });
-  return <SiteHeader shell={shell} banner={banner} />;
-}
+// A public page may arrive rendered on the server: its chrome is hydrated, its data is already in the store.
+const serverHtml = takeServerHtml(jotaiStore, atoms);
 
 function containerFor(name: ModuleName): HTMLElement {
   const outlet = document.getElementById('single-spa-outlet') as HTMLElement;
@@ -70,9 +68,25 @@ async function main(): Promise<void> {
     siteVersion: SITE_VERSION,
   };
 
-  createRoot(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
-  createRoot(document.getElementById('site-header') as HTMLElement).render(<Header shell={shell} />);
-  createRoot(document.getElementById('site-footer') as HTMLElement).render(<SiteFooter shell={shell} />);
+  const headerEl = document.getElementById('site-header') as HTMLElement;
+  const footerEl = document.getElementById('site-footer') as HTMLElement;
+  if (serverHtml === 'hydrate') {
+    // The page is on screen already: no loading circle over it; the chrome takes over the server's HTML. A
+    // server-rendered page always shows the chrome: its code (already being fetched) is in before hydrating.
+    const { SiteHeader, SiteFooter } = await loadChrome();
+    const HydratedHeader = () => (
+      <SiteHeader shell={shell} banner={useAtomValue(shell.atoms.banner, { store: shell.jotaiStore })} />
+    );
+    hydrateRoot(headerEl, <HydratedHeader />);
+    hydrateRoot(footerEl, <SiteFooter shell={shell} />);
+  } else {
+    // A server-rendered page shown in another language is rendered afresh, without the circle covering it.
+    if (serverHtml === 'none') {
+      createRoot(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
+    }
+    createRoot(headerEl).render(<Header shell={shell} />);
+    createRoot(footerEl).render(<Footer shell={shell} />);
+  }
 
   const remotes = REMOTE_MODULES.flatMap((name) => {
     const r = manifest[name];
@@ -115,7 +129,7 @@ async function main(): Promise<void> {
   start({ urlRerouteOnly: true });
   // Libraries the remotes take from the shell; listed, never loaded here (see provided-libraries.ts).
   void PROVIDED_LIBRARIES;
-  void loadStartupData(jotaiStore, atoms);
+  if (!jotaiStore.get(atoms.dataLoaded)) void loadStartupData(jotaiStore, atoms);
 }
 
 void main();

@@ -1,9 +1,16 @@
 // @college/web-kit: the React side of the contract, once for every module. UI primitives: '@college/web-kit/ui';
 // a remote alone in development: '@college/web-kit/standalone'; test support: '@college/web-kit/testing'.
 export { ShellContext, ShellProvider, useShell, useOptionalShell, type ShellProps } from './shell';
-export { createModuleLifecycles, ModuleErrorBoundary, ModuleFallback, type ModuleRootProps } from './lifecycles';
+export {
+  createModuleLifecycles,
+  ModuleErrorBoundary,
+  ModuleFallback,
+  ModuleTree,
+  takeServerHtml,
+  type ModuleRootProps,
+} from './lifecycles';
 export { ModuleLink, navigate, currentPage } from './navigation';
-export { useLanguage, useSetLanguage, useText, texts, type TextApi } from './text';
+export { useLanguage, useSetLanguage, useText, useErrorText, texts, type TextApi, type ErrorTextApi } from './text';
 export { useBanner } from './banner';
 export {
   createApiClient,
@@ -12,6 +19,8 @@ export {
   isApiError,
   isNoAnswer,
   errorMessage,
+  errorText,
+  fieldErrorsText,
   toApiError,
   NO_ANSWER_MESSAGE,
   type ApiClient,
@@ -31,3 +40,5 @@ export {
 export { readToken, storeToken, clearSession, loginPath, safeNext, tokenStore, type TokenStore } from './session';
 export { tokens, themeVariables, themeCss, applyThemeVariables } from './theme/tokens';
 export { useAcademicSession } from './settings';
+// Plain React without styled-components: a public page takes it without loading the primitives' chunk.
+export { ResponsiveImage, type ResponsiveImageProps } from './ui/responsive-image';

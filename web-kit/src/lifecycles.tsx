@@ -71,19 +71,42 @@ export class ModuleErrorBoundary extends Component<BoundaryProps, { failed: bool
 
 export type ModuleRootProps = ShellProps & { name?: string };
 
+/**
+ * A module's tree: the shell's context and store around its Root, behind the error boundary. The browser mounts it
+ * through single-spa; a server bundle renders the same tree to HTML (decision 017).
+ */
+export function ModuleTree({ Root, ...props }: ModuleRootProps & { Root: ComponentType<ModuleRootProps> }) {
+  return (
+    <ShellProvider shell={props}>
+      <ModuleErrorBoundary>{(attempt) => <Root key={attempt} {...props} />}</ModuleErrorBoundary>
+    </ShellProvider>
+  );
+}
+
+/**
+ * Whether a container holds the server's HTML of the page now shown: the site server marks it with the path it
+ * rendered (`data-ssr-path`); the shell removes the mark when the page must be rendered afresh (another language,
+ * a signed-in student). Read once: the mark goes, so a later mount renders normally.
+ */
+export function takeServerHtml(el: HTMLElement | undefined): boolean {
+  const path = el?.getAttribute('data-ssr-path');
+  if (!el || path === null || path === undefined) return false;
+  el.removeAttribute('data-ssr-path');
+  return path === window.location.pathname && el.childElementCount > 0;
+}
+
 /** The lifecycles of a remote: `export const { bootstrap, mount, unmount } = createModuleLifecycles(Root);` */
 export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
   function ModuleRoot(props: ModuleRootProps) {
-    return (
-      <ShellProvider shell={props}>
-        <ModuleErrorBoundary>{(attempt) => <Root key={attempt} {...props} />}</ModuleErrorBoundary>
-      </ShellProvider>
-    );
+    return <ModuleTree {...props} Root={Root} />;
   }
+  // Hydrate the server's HTML when the container holds it for this page, else render as usual.
+  let hydrate = false;
   const lifecycles = singleSpaReact<ModuleRootProps>({
     React,
     ReactDOMClient,
     rootComponent: ModuleRoot,
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     // The boundary above catches render errors; this one only catches a failure of the boundary itself.
     errorBoundary: () => <p role="alert">{FALLBACK.title.en}</p>,
   });
@@ -91,6 +114,7 @@ export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
     bootstrap: lifecycles.bootstrap,
     mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
       applyThemeVariables();
+      hydrate = takeServerHtml((props as { domElement?: HTMLElement }).domElement);
       return lifecycles.mount(props);
     },
     unmount: lifecycles.unmount,

@@ -2,6 +2,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   currentLanguage,
+  fieldErrorsIn,
   pick,
   setLanguage,
   subscribeLanguage,
@@ -10,6 +11,7 @@ import {
   type Language,
 } from '@college/shared-types';
 import { useOptionalShell } from './shell';
+import { errorText, fieldErrorsText } from './api/client';
 
 /** The page language from the shell's atom (outside a module, from <html lang>). */
 export function useLanguage(): Language {
@@ -51,4 +53,24 @@ export function useText(): TextApi {
 /** Writes a bilingual text once, typed: `const TEXT = texts({ submit: { en: 'Submit', hi: 'जमा करें' } })`. */
 export function texts<K extends string>(table: Record<K, Bilingual>): Record<K, Bilingual> {
   return table;
+}
+
+export interface ErrorTextApi {
+  /** The message of a failed call in the page language (`fallback` when no answer came or nothing is known). */
+  errorText: (error: unknown, fallback: Label) => string;
+  /** Its field errors in the page language. */
+  fieldErrors: (error: unknown) => Record<string, string[]>;
+  /** A shared rule's field errors (English keys) in the page language. */
+  ruleErrors: (errors: Record<string, string[]>) => Record<string, string[]>;
+}
+
+/** `const { errorText } = useErrorText(); toast.show({ title: errorText(error, TEXT.failed) })` */
+export function useErrorText(): ErrorTextApi & { lang: Language } {
+  const lang = useLanguage();
+  return {
+    lang,
+    errorText: useCallback((error: unknown, fallback: Label) => errorText(error, lang, fallback), [lang]),
+    fieldErrors: useCallback((error: unknown) => fieldErrorsText(error, lang), [lang]),
+    ruleErrors: useCallback((errors: Record<string, string[]>) => fieldErrorsIn(errors, lang), [lang]),
+  };
 }

@@ -17,6 +17,8 @@ export interface StoreTable {
   principal_message: string | null;
   marquee: string | null;
   updated_at: string;
+  /** The office's list-of-holidays PDF, or null for the built-in one. */
+  holidays_pdf: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FacilityTable {
@@ -113,7 +115,46 @@ export interface StaffTable {
   mobile: string | null;
   stream: string | null;
   image_link: string | null;
+  /** The bio-data PDF's address, or null. */
+  bio_data: ColumnType<string | null, string | null | undefined, string | null>;
   sort_order: number;
+}
+
+/** A video of the Video gallery: its embed address (YouTube no-cookie or Vimeo player). */
+export interface VideoTable {
+  id: Generated<number>;
+  title: string;
+  url: string;
+  sort_order: number;
+}
+
+export interface PastPrincipalTable {
+  id: Generated<number>;
+  name_en: string;
+  name_hi: string;
+  /** day/month/year, as the public page shows it. */
+  from_date: string;
+  to_date: string | null;
+  sort_order: number;
+}
+
+export interface HolidayTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD */
+  date: string;
+  name_en: string;
+  name_hi: string;
+  sort_order: number;
+}
+
+/** A PDF the office uploaded; file_key is the content hash and the public address's file name. */
+export interface PublicDocumentTable {
+  id: Generated<number>;
+  file_key: string;
+  size: number;
+  original_name: string | null;
+  uploaded_by: number | null;
+  created_at: string;
 }
 
 export interface StudentTable {
@@ -233,6 +274,15 @@ export interface FileBytesTable {
   bytes: Buffer;
 }
 
+/** A stored file of a content image (services/images.ts); `bytes` only with STORAGE_DRIVER=postgres. */
+export interface MediaFileTable {
+  name: string;
+  mime: string;
+  size: number;
+  bytes: Buffer | null;
+  created_at: string;
+}
+
 /** One run of a background job per interval (services/jobs.ts). */
 export interface JobRunTable {
   name: string;
@@ -334,6 +384,26 @@ export interface AdmissionFileTable {
   created_at: string;
 }
 
+/** The admission form's values kept on the server while it is filled (one per student). */
+export interface AdmissionDraftTable {
+  student_id: number;
+  payload: string;
+  step: number;
+  updated_at: string;
+}
+
+/** A file uploaded to the draft as soon as it was chosen; moved to admission_files by the submit. */
+export interface AdmissionPendingFileTable {
+  id: Generated<number>;
+  student_id: number;
+  field: string;
+  file_key: string;
+  mime: string;
+  size: number;
+  original_name: string;
+  created_at: string;
+}
+
 export interface TransactionTable {
   id: Generated<number>;
   txnid: string;
@@ -385,6 +455,13 @@ export interface PayuSimPaymentTable {
   refund_status: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** When each content call's answer last changed (its tag and the time it first had it). */
+export interface ContentChangeTable {
+  key: string;
+  etag: string;
+  changed_at: string;
+}
+
 export interface Database {
   store: StoreTable;
   facilities: FacilityTable;
@@ -403,12 +480,15 @@ export interface Database {
   throttle_counters: ThrottleCounterTable;
   files: FileTable;
   file_bytes: FileBytesTable;
+  media_files: MediaFileTable;
   job_runs: JobRunTable;
   student_documents: StudentDocumentTable;
   admins: AdminTable;
   student_status_changes: StudentStatusChangeTable;
   admissions: AdmissionTable;
   admission_files: AdmissionFileTable;
+  admission_drafts: AdmissionDraftTable;
+  admission_pending_files: AdmissionPendingFileTable;
   transactions: TransactionTable;
   payu_sim_payments: PayuSimPaymentTable;
   settings: SettingTable;
@@ -417,4 +497,9 @@ export interface Database {
   audit_log: AuditLogTable;
   pages: PageTable;
   page_versions: PageVersionTable;
+  content_changes: ContentChangeTable;
+  videos: VideoTable;
+  past_principals: PastPrincipalTable;
+  holidays: HolidayTable;
+  public_documents: PublicDocumentTable;
 }

@@ -1,5 +1,6 @@
 // Demo content of the college, loaded once into an empty database so a fresh start looks like the real site.
-// Images are files of api/assets/media, served at /api/media/<file>.
+// Images are files of api/assets/media, served at /api/media/<file>; the drawings shown as content images are
+// served as content images (api/assets/media/images, /api/media/images/<file>).
 import type { Insertable, Kysely } from 'kysely';
 import type {
   CourseTable,
@@ -10,10 +11,13 @@ import type {
   StaffTable,
   UsefulLinkTable,
 } from './database';
+import { demoImage } from '../services/images';
 
 export const DEMO_STORE_TITLE = 'राजकीय स्नातक महाविद्यालय, सिरसागंज=Government Degree College, Sirsaganj';
 
-const media = (file: string) => `/api/media/${file}`;
+// A drawing that is a content image is named by the URL it became at build time (npm run demo-images -w api):
+// its size and narrower copies, as an upload would have them (decision 018).
+const media = (file: string) => demoImage(file)?.url ?? `/api/media/${file}`;
 const SOCIAL = 'https://www.facebook.com/gdcsirsaganj';
 
 const STORE = {
@@ -407,6 +411,9 @@ const USEFUL_LINKS: Array<Omit<Insertable<UsefulLinkTable>, 'sort_order'>> = [
 
 type StaffSeed = Omit<Insertable<StaffTable>, 'sort_order' | 'image_link'> & { photo: boolean };
 
+/** The bio-data PDFs of the first thirteen teachers (by position); the others have none. */
+const BIODATA = [1, 2, 4, 5, 7, 8, 10, 11, 13];
+
 /**
  * The first thirteen are the teachers of the biodata table (ids 1 to 13, in this order on a fresh
  * database); library and office staff follow.
@@ -443,6 +450,7 @@ const STAFF: StaffSeed[] = [
     email: n === 16 || n === 19 ? null : `${handle}@example.ac.in`,
     mobile: n >= 15 ? null : `90000${String(10100 + n).padStart(5, '0')}`,
     stream: stream!,
+    bio_data: BIODATA.includes(n) ? media(`biodata-staff-${n}.pdf`) : null,
     // The last one has no photograph: the site shows its placeholder.
     photo: n !== 19,
   };
@@ -481,7 +489,6 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
     await trx.insertInto('gallery').values(ordered(GALLERY)).execute();
     await trx.insertInto('courses').values(ordered(COURSES)).execute();
     await trx.insertInto('useful_links').values(ordered(USEFUL_LINKS)).execute();
-    // One row at a time, in order, so the ids are 1, 2, 3 ... as the biodata table expects.
     for (const [i, { photo, ...row }] of STAFF.entries()) {
       await trx
         .insertInto('staffs')

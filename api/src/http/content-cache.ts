@@ -64,13 +64,24 @@ export class ContentCache {
   private entries = new Map<string, Entry>();
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly loaders: Record<string, () => Promise<unknown>>) {}
+  /**
+   * `loaders` build the answers; `dates`, when given, builds one more answer after each reload from the tags of
+   * all the others (when each last changed: "Last updated").
+   */
+  constructor(
+    private readonly loaders: Record<string, () => Promise<unknown>>,
+    private readonly dates?: { key: string; build: (etags: Record<string, string>) => Promise<unknown> },
+  ) {}
 
   /** Reloads every answer from the database (one reload at a time; a call during one waits for a fresh one). */
   async refresh(): Promise<void> {
     const run = async () => {
       const next = new Map<string, Entry>();
       for (const [key, load] of Object.entries(this.loaders)) next.set(key, build(await load()));
+      if (this.dates) {
+        const etags = Object.fromEntries([...next].map(([key, entry]) => [key, entry.etag]));
+        next.set(this.dates.key, build(await this.dates.build(etags)));
+      }
       this.entries = next;
     };
     const previous = this.loading;

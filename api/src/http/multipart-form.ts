@@ -40,6 +40,11 @@ export async function removeTemporaryFiles(request: FastifyRequest): Promise<voi
  * once the answer is sent. Throws the 413 of `kind` when the part is larger than the reader's cut-off.
  */
 async function streamToTemp(request: FastifyRequest, part: MultipartFile, kind: UploadKind): Promise<FormFile> {
+  return streamPart(request, part, () => tooLarge(kind));
+}
+
+/** Streams one file part to a temporary file; throws `tooLargeError()` when the part is over the reader's cut-off. */
+async function streamPart(request: FastifyRequest, part: MultipartFile, tooLargeError: () => Error): Promise<FormFile> {
   await fs.promises.mkdir(INCOMING_DIR, { recursive: true, mode: 0o700 });
   const file = path.join(INCOMING_DIR, `${randomBytes(12).toString('hex')}.part`);
   const holder = request as unknown as { tmpUploads: string[] | null };
@@ -47,10 +52,10 @@ async function streamToTemp(request: FastifyRequest, part: MultipartFile, kind: 
   try {
     await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError();
     throw error;
   }
-  if (part.file.truncated) throw tooLarge(kind);
+  if (part.file.truncated) throw tooLargeError();
   const { size } = await fs.promises.stat(file);
   return { path: file, size, filename: part.filename, mimetype: part.mimetype };
 }
@@ -101,7 +106,7 @@ export async function readMultipartForm(
         unknown[part.fieldname] = ['This field is not accepted'];
         continue;
       }
-      if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+      if (part.valueTruncated) throw HttpError.coded(413, 'field_too_long', { field: part.fieldname });
       if (String(part.value ?? '').includes('\u0000')) {
         throw new HttpError(400, 'The request is not valid.', { [part.fieldname]: [NUL_MESSAGE] });
       }
@@ -153,7 +158,7 @@ export async function readMultipartEntries(
     } else {
       // A part without a name names no field: nothing to keep (and nothing downstream expects an unnamed one).
       if (typeof part.fieldname !== 'string' || !part.fieldname) continue;
-      if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+      if (part.valueTruncated) throw HttpError.coded(413, 'field_too_long', { field: part.fieldname });
       if (String(part.value ?? '').includes('\u0000')) {
         throw new HttpError(400, 'The request is not valid.', { [part.fieldname]: [NUL_MESSAGE] });
       }
@@ -161,4 +166,44 @@ export async function readMultipartEntries(
     }
   }
   return { entries, files };
+}
+
+/**
+ * Reads a form of files only, all under one field name (the office's content images): at most `maxFiles`, each at
+ * most `maxBytes` (else `tooLarge`), streamed to temporary files. Any other part is refused with 400.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  spec: { field: string; maxFiles: number; maxBytes: number; tooLarge: () => Error; tooMany: () => Error },
+): Promise<FormFile[]> {
+  if (!request.isMultipart()) throw new HttpError(415, 'This call expects a multipart form.');
+  imageQueue.assertRoom(1);
+  const files: FormFile[] = [];
+  const unknown: Record<string, string[]> = {};
+  const parts = request.parts({
+    limits: {
+      fileSize: spec.maxBytes,
+      files: spec.maxFiles + 1,
+      fields: 5,
+      fieldSize: FIELD_BYTES,
+      parts: spec.maxFiles + 6,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type !== 'file' || part.fieldname !== spec.field) {
+      if (part.type === 'file') part.file.resume();
+      unknown[part.fieldname] = ['This field is not accepted'];
+      continue;
+    }
+    if (files.length >= spec.maxFiles) {
+      part.file.resume();
+      throw spec.tooMany();
+    }
+    const file = await streamPart(request, part, spec.tooLarge);
+    // A file input left empty still sends a part with no name and no bytes.
+    if (file.size === 0 && !part.filename) continue;
+    files.push(file);
+  }
+  if (Object.keys(unknown).length) throw new HttpError(400, 'The request is not valid.', unknown);
+  return files;
 }

@@ -3,24 +3,44 @@
 // also tells every other API process to reload: services/content-changes.ts) and every CONTENT_REFRESH_MS, the
 // fallback should a notice be lost.
 import fp from 'fastify-plugin';
-import { API_PATHS } from '@college/shared-types';
+import { API_PATHS, CONTENT_KIND_PATHS, type ContentDates, type ContentKind } from '@college/shared-types';
 import { ContentCache, CONTENT_REFRESH_MS } from '../http/content-cache';
 import * as contentRepo from '../repositories/content';
 import { readSettings } from '../repositories/settings';
+import { publishedPages } from '../repositories/editor';
+import { stampContentChanges } from '../repositories/content-changes';
 import { announceContentChange, listenForContentChanges, newListenerId } from '../services/content-changes';
 
 export default fp(async (app) => {
   const { db } = app;
-  const cache = new ContentCache({
-    [API_PATHS.storeData]: async () => ({ data: await contentRepo.storeData(db) }),
-    [API_PATHS.storeSliders]: async () => ({ data: await contentRepo.sliders(db) }),
-    [API_PATHS.storeNotices]: async () => ({ data: await contentRepo.notices(db) }),
-    [API_PATHS.storeGallery]: async () => ({ data: await contentRepo.gallery(db) }),
-    [API_PATHS.courseData]: async () => ({ data: await contentRepo.courses(db) }),
-    [API_PATHS.usefulLinks]: async () => ({ data: await contentRepo.usefulLinks(db) }),
-    [API_PATHS.staffs]: async () => ({ data: await contentRepo.staffs(db) }),
-    [API_PATHS.settings]: async () => ({ data: await readSettings(db) }),
-  });
+  const cache = new ContentCache(
+    {
+      [API_PATHS.storeData]: async () => ({ data: await contentRepo.storeData(db) }),
+      [API_PATHS.storeSliders]: async () => ({ data: await contentRepo.sliders(db) }),
+      [API_PATHS.storeNotices]: async () => ({ data: await contentRepo.notices(db) }),
+      [API_PATHS.storeGallery]: async () => ({ data: await contentRepo.gallery(db) }),
+      [API_PATHS.courseData]: async () => ({ data: await contentRepo.courses(db) }),
+      [API_PATHS.usefulLinks]: async () => ({ data: await contentRepo.usefulLinks(db) }),
+      [API_PATHS.staffs]: async () => ({ data: await contentRepo.staffs(db) }),
+      [API_PATHS.storeVideos]: async () => ({ data: await contentRepo.videos(db) }),
+      [API_PATHS.pastPrincipals]: async () => ({ data: await contentRepo.pastPrincipals(db) }),
+      [API_PATHS.holidays]: async () => ({ data: await contentRepo.holidays(db) }),
+      [API_PATHS.settings]: async () => ({ data: await readSettings(db) }),
+      [API_PATHS.pages]: async () => ({ data: await publishedPages(db) }),
+    },
+    // When each kind of public content last changed ("Last updated" of the pages showing it).
+    {
+      key: API_PATHS.contentDates,
+      build: async (etags) => {
+        const changed = await stampContentChanges(db, etags);
+        const data: ContentDates = {};
+        for (const [kind, path] of Object.entries(CONTENT_KIND_PATHS) as Array<[ContentKind, string]>) {
+          if (changed[path]) data[kind] = changed[path];
+        }
+        return { data };
+      },
+    },
+  );
   app.decorate('contentCache', cache);
 
   // A write's refresh() reloads here and announces it; the others' notices and the timer only reload here.

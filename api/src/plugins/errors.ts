@@ -1,36 +1,129 @@
-// Turns every error into a clear 4xx (bad input) or a logged 500 with no internals, in one JSON shape.
+// Turns every error into a clear 4xx (bad input) or a logged 500 with no internals, in one JSON shape:
+// { code, message, message_hi, params?, errors?, errors_hi?, error_codes? } — the code and both texts from the one
+// error catalogue of shared-types (src/errors).
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import {
+  API_ERRORS,
+  apiErrorCodeOf,
+  apiErrorText,
+  fieldErrorCodes,
+  fieldErrorsIn,
+  isApiErrorCode,
+  type ApiErrorCode,
+  type ErrorParams,
+} from '@college/shared-types';
 
 export class HttpError extends Error {
+  /** The catalogue code: `extra.code`, else the code of the English message (fixed texts of the catalogue). */
+  readonly code: string | undefined;
   constructor(
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
-    /** More fields of the answer, e.g. `{ success: false }` for calls whose success body carries one. */
+    /**
+     * More fields of the answer, e.g. `{ success: false }` for calls whose success body carries one; `code` and
+     * `params` name the catalogue entry when the message has numbers in it (see `HttpError.coded`).
+     */
     public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
+    this.code = typeof extra?.code === 'string' ? extra.code : apiErrorCodeOf(message);
   }
 
   /** Headers of the answer (Retry-After of a 503). */
   headers?: Record<string, string>;
+
+  /** An error of the catalogue: its English message built from the code and its parameters. */
+  static coded(
+    statusCode: number,
+    code: ApiErrorCode,
+    params: ErrorParams = {},
+    errors?: Record<string, string[]>,
+    extra?: Record<string, unknown>,
+  ): HttpError {
+    const hasParams = Object.keys(params).length > 0;
+    return new HttpError(statusCode, apiErrorText(code, 'en', params), errors, {
+      ...extra,
+      code,
+      ...(hasParams ? { params } : {}),
+    });
+  }
 }
 
-/** Plain messages for the framework's and the upload parser's own 4xx errors. */
-const MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
-  FST_FILES_LIMIT: 'Too many files in one request.',
-  FST_PARTS_LIMIT: 'Too many fields in one request.',
-  FST_FIELDS_LIMIT: 'Too many fields in one request.',
-  FST_PROTO_VIOLATION: 'A field name is not allowed.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This call expects a multipart form.',
+/**
+ * Messages of errors that reached the handler without a catalogued code. Outside production each is logged; the API
+ * tests fail when any appears (test/timeouts.setup.ts), so a new refusal cannot ship without its code.
+ */
+export const uncataloguedErrors: string[] = [];
+
+/** Catalogue codes for the framework's and the upload parser's own 4xx errors. */
+const FRAMEWORK_CODES: Record<string, ApiErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type_refused',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'length_mismatch',
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+  FST_FILES_LIMIT: 'too_many_files',
+  FST_PARTS_LIMIT: 'too_many_fields',
+  FST_FIELDS_LIMIT: 'too_many_fields',
+  FST_PROTO_VIOLATION: 'field_name_refused',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipart_expected',
 };
+
+/** The body of an error answer: code, both texts, and the field errors with their Hindi and codes. */
+export function errorBody(
+  code: ApiErrorCode,
+  options: {
+    message?: string;
+    message_hi?: string;
+    params?: ErrorParams;
+    errors?: Record<string, string[]>;
+    extra?: Record<string, unknown>;
+  } = {},
+): Record<string, unknown> {
+  const params = options.params ?? {};
+  const { code: _code, params: _params, message_hi: _hi, ...extra } = options.extra ?? {};
+  return {
+    ...extra,
+    code,
+    message: options.message ?? apiErrorText(code, 'en', params),
+    message_hi: options.message_hi ?? apiErrorText(code, 'hi', params),
+    ...(Object.keys(params).length ? { params } : {}),
+    ...(options.errors
+      ? {
+          errors: options.errors,
+          errors_hi: fieldErrorsIn(options.errors, 'hi'),
+          error_codes: fieldErrorCodes(options.errors),
+        }
+      : {}),
+  };
+}
+
+function httpErrorBody(error: HttpError, request: FastifyRequest): Record<string, unknown> {
+  let code = error.code;
+  if (!isApiErrorCode(code)) {
+    uncataloguedErrors.push(`${error.statusCode} ${error.message}`);
+    request.log.error({ message: error.message, code }, 'an API error without a catalogued code');
+    code = error.statusCode >= 500 ? 'server_busy' : 'request_invalid';
+  }
+  const params = error.extra?.params as ErrorParams | undefined;
+  const hi = typeof error.extra?.message_hi === 'string' ? error.extra.message_hi : undefined;
+  // The catalogue's own English for fixed texts; a message with its words of the moment is kept as it came.
+  return errorBody(code as ApiErrorCode, {
+    message: error.message,
+    message_hi: hi ?? (error.code === code ? apiErrorText(code as ApiErrorCode, 'hi', params ?? {}) : undefined),
+    params,
+    errors: error.errors,
+    extra: error.extra,
+  });
+}
+
+// Every code of the catalogue has both texts (checked once at start-up, cheap).
+for (const [code, entry] of Object.entries(API_ERRORS)) {
+  if (!entry.en || !entry.hi) throw new Error(`error catalogue: ${code} lacks a text`);
+}
 
 export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
   // An answer given before the request's body was read to its end (a refused upload, a wrong token on a form)
@@ -42,16 +135,14 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send(httpErrorBody(error, request));
     }
     // The multipart parser reports a broken form (no boundary, cut off) as a plain Error.
     if (
       !error.statusCode &&
       /^(Multipart:|Unexpected end of|Boundary required|\w+ terminated early)/.test(error.message)
     ) {
-      return reply.status(400).send({ message: 'The form could not be read. Please send it again.' });
+      return reply.status(400).send(errorBody('form_unreadable'));
     }
     const status = error.statusCode ?? 500;
     if (error.validation) {
@@ -73,20 +164,24 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
                 : (v.message ?? 'is invalid');
         (errors[field || 'body'] ??= []).push(text);
       }
-      return reply.status(400).send({ message: 'The request is not valid.', errors });
+      return reply.status(400).send(errorBody('validation_failed', { message: 'The request is not valid.', errors }));
     }
     if (status >= 400 && status < 500) {
-      const message =
-        (error.code && MESSAGES[error.code]) ||
-        (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
-      return reply.status(status).send({ message });
+      const known =
+        (error.code && FRAMEWORK_CODES[error.code]) || (error instanceof SyntaxError ? 'invalid_json' : null);
+      // Another 4xx of the framework keeps its own English words under the general code.
+      return reply
+        .status(status)
+        .send(known ? errorBody(known) : errorBody('request_invalid', { message: error.message }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Server Busy' });
+    return reply.status(500).send(errorBody('server_busy'));
   });
   if (!opts.customNotFound) {
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+      reply
+        .status(404)
+        .send(errorBody('not_found', { params: { call: `${request.method} ${request.url.split('?')[0]}` } }));
     });
   }
 });

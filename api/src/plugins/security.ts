@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   /** Calls that carry a bearer token. */
   authenticated: { max: 120, timeWindow: '1 minute' },
   uploads: { max: 30, timeWindow: '10 minutes' },
+  /** Each file of the admission form, uploaded as soon as it is chosen (a dozen files, some replaced). */
+  draftUploads: { max: 120, timeWindow: '10 minutes' },
 } satisfies Record<string, RateLimitOptions>;
 
 function originOf(url: string): string | null {
@@ -52,7 +54,13 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     connectSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
     // Embedded PDFs (list of holidays) and the two sample videos of the video gallery.
-    frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    frameSrc: [
+      "'self'",
+      'blob:',
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+    ],
     // Chrome's built-in PDF viewer is an embedded object of the PDF response itself.
     objectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
@@ -115,6 +123,6 @@ export default fp(async (app) => {
     // behind nginx the client's address comes from X-Forwarded-For (see TRUST_PROXY).
     allowList: (request) => config.env !== 'production' && isLoopback(request.ip),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+      HttpError.coded(context.statusCode, 'too_many_requests', { after: context.after }),
   });
 });

@@ -1,9 +1,12 @@
 // The sweeper of unreferenced uploads (services/upload-sweeper.ts), once every UPLOADS_SWEEP_INTERVAL_MS (15 minutes;
 // 0 turns it off) across every API process, on the runner of background work (plugins/jobs.ts).
 import fp from 'fastify-plugin';
+import { sweepAbandonedDrafts } from '../services/admission-draft';
 import { sweepUploads } from '../services/upload-sweeper';
 
 export const SWEEP_JOB = 'uploads-sweep';
+/** Admission drafts and their uploaded files abandoned for 30 days (services/admission-draft.ts). */
+export const DRAFT_SWEEP_JOB = 'admission-drafts-sweep';
 
 export default fp(async (app) => {
   app.scheduleJob({
@@ -12,6 +15,15 @@ export default fp(async (app) => {
     run: async () => {
       const counts = await sweepUploads(app.db, app.config);
       if (counts.removed) app.log.info({ counts }, 'unreferenced uploads removed');
+      return counts;
+    },
+  });
+  app.scheduleJob({
+    name: DRAFT_SWEEP_JOB,
+    intervalMs: app.config.uploadsSweepIntervalMs,
+    run: async () => {
+      const counts = await sweepAbandonedDrafts(app.db, app.config);
+      if (counts.files || counts.drafts) app.log.info({ counts }, 'abandoned admission drafts removed');
       return counts;
     },
   });

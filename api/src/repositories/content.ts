@@ -1,6 +1,6 @@
 // The site's content tables (store, facilities, sliders, notices, gallery, courses, links, staff) and enquiries.
 import type { Kysely } from 'kysely';
-import type { Store } from '@college/shared-types';
+import type { HolidayList, Store } from '@college/shared-types';
 import type { Database } from '../db/database';
 
 type Db = Kysely<Database>;
@@ -15,7 +15,7 @@ export async function storeData(db: Db): Promise<Store | null> {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const { id: _id, updated_at: _u, ...fields } = row;
+  const { id: _id, updated_at: _u, holidays_pdf: _h, ...fields } = row;
   return { ...fields, facilities };
 }
 
@@ -68,10 +68,35 @@ export function usefulLinks(db: Db) {
 export function staffs(db: Db) {
   return db
     .selectFrom('staffs')
-    .select(['id', 'name', 'department', 'designation', 'email', 'mobile', 'stream', 'image_link'])
+    .select(['id', 'name', 'department', 'designation', 'email', 'mobile', 'stream', 'image_link', 'bio_data'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+}
+
+export function videos(db: Db) {
+  return db.selectFrom('videos').select(['id', 'title', 'url']).orderBy('sort_order').orderBy('id').execute();
+}
+
+export function pastPrincipals(db: Db) {
+  return db
+    .selectFrom('past_principals')
+    .select(['id', 'name_en', 'name_hi', 'from_date', 'to_date'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** The list of holidays: the office's PDF (null: the built-in one) and its rows by date. */
+export async function holidays(db: Db): Promise<HolidayList> {
+  const store = await db.selectFrom('store').select('holidays_pdf').orderBy('id').executeTakeFirst();
+  const rows = await db
+    .selectFrom('holidays')
+    .select(['id', 'date', 'name_en', 'name_hi'])
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  return { pdf: store?.holidays_pdf ?? null, rows };
 }
 
 export async function insertEnquiry(

@@ -1,6 +1,13 @@
 // What the office's editors change: notices (drafts until published) and pages (a draft and published versions).
 import type { Kysely } from 'kysely';
-import type { EditorNotice, EditorPage, EnquiryStatus, OfficeEnquiry, PublicPage } from '@college/shared-types';
+import type {
+  EditorNotice,
+  EditorPage,
+  EnquiryStatus,
+  OfficeEnquiry,
+  PublicPage,
+  PublishedPageSummary,
+} from '@college/shared-types';
 import type { Database } from '../db/database';
 
 type Db = Kysely<Database>;
@@ -41,6 +48,7 @@ export interface NoticeValues {
   link: string;
   expires_on: string;
   pinned: string;
+  dated?: string;
 }
 
 /** The public notice board's text: both titles, Hindi first, as the seeded notices read. */
@@ -76,7 +84,7 @@ export async function createNotice(db: Db, v: NoticeValues): Promise<number> {
   const at = now();
   const row = await db
     .insertInto('notices')
-    .values({ ...noticeFields(v), published: 0, created_at: at, updated_at: at })
+    .values({ ...noticeFields(v), published: 0, created_at: v.dated ? `${v.dated}T00:00:00.000Z` : at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -85,7 +93,7 @@ export async function createNotice(db: Db, v: NoticeValues): Promise<number> {
 export async function updateNotice(db: Db, id: number, v: NoticeValues): Promise<boolean> {
   const r = await db
     .updateTable('notices')
-    .set({ ...noticeFields(v), updated_at: now() })
+    .set({ ...noticeFields(v), ...(v.dated ? { created_at: `${v.dated}T00:00:00.000Z` } : {}), updated_at: now() })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
@@ -249,17 +257,27 @@ export async function publicPage(db: Db, slug: string): Promise<PublicPage | nul
   };
 }
 
-/** Slug and last publication of every published page (the sitemap). */
-export async function publishedPages(db: Db): Promise<Array<{ slug: string; updated_at: string }>> {
+/** Every published page with the titles and date of its newest version, by slug (the sitemaps). */
+export async function publishedPages(db: Db): Promise<PublishedPageSummary[]> {
   const rows = await db
-    .selectFrom('pages')
-    .innerJoin('page_versions', 'page_versions.page_id', 'pages.id')
-    .select(['pages.slug as slug'])
-    .select((eb) => eb.fn.max('page_versions.published_at').as('updated_at'))
-    .groupBy('pages.slug')
+    .selectFrom('page_versions')
+    .innerJoin('pages', 'pages.id', 'page_versions.page_id')
+    .select([
+      'pages.slug as slug',
+      'page_versions.version as version',
+      'page_versions.title_hi as title_hi',
+      'page_versions.title_en as title_en',
+      'page_versions.published_at as updated_at',
+    ])
     .orderBy('pages.slug')
+    .orderBy('page_versions.version', 'desc')
     .execute();
-  return rows.map((r) => ({ slug: r.slug, updated_at: String(r.updated_at) }));
+  const out: PublishedPageSummary[] = [];
+  for (const r of rows) {
+    if (out.at(-1)?.slug === r.slug) continue;
+    out.push({ slug: r.slug, title_hi: r.title_hi, title_en: r.title_en, updated_at: r.updated_at });
+  }
+  return out;
 }
 
 // Enquiries

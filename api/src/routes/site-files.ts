@@ -3,7 +3,15 @@
 // student's pages and the API are not for crawlers). Served by the API, so the embedded server and nginx answer
 // them alike.
 import type { FastifyPluginAsync } from 'fastify';
-import { buildMenu, pagePath, type MenuItem } from '@college/shared-types';
+import {
+  API_PATHS,
+  SITEMAP_EXTRA_PATHS,
+  buildMenu,
+  pagePath,
+  pageUpdatedAt,
+  publicMenuPaths,
+  type ContentDates,
+} from '@college/shared-types';
 import * as contentRepo from '../repositories/content';
 import { publishedPages } from '../repositories/editor';
 
@@ -16,29 +24,19 @@ function xmlEscape(text: string): string {
   );
 }
 
-function menuPaths(items: readonly MenuItem[], out: string[] = []): string[] {
-  for (const item of items) {
-    if (item.href && !item.newTab && item.href.startsWith('/') && !item.href.startsWith('/student/')) {
-      out.push(item.href);
-    }
-    if (item.children) menuPaths(item.children, out);
-  }
-  return out;
-}
-
-/** Every public address with its last-modified date (YYYY-MM-DD). */
+/** Every public address with its last-modified date (YYYY-MM-DD), the same as the page's "Last updated". */
 export async function sitemapEntries(
   app: Parameters<FastifyPluginAsync>[0],
 ): Promise<Array<{ path: string; lastmod: string }>> {
   const db = app.db;
-  const [store, gallery, staffs, pages, storeRow] = await Promise.all([
+  const [store, gallery, staffs, pages] = await Promise.all([
     contentRepo.storeData(db),
     contentRepo.gallery(db),
     contentRepo.staffs(db),
     publishedPages(db),
-    db.selectFrom('store').select('updated_at').orderBy('id').executeTakeFirst(),
   ]);
-  const contentDate = (storeRow?.updated_at ?? new Date().toISOString()).slice(0, 10);
+  if (!app.contentCache.json(API_PATHS.contentDates)) await app.contentCache.refresh();
+  const dates = (JSON.parse(app.contentCache.json(API_PATHS.contentDates) ?? '{}') as { data?: ContentDates }).data;
   const menu = buildMenu({
     store,
     gallery_images: gallery,
@@ -46,9 +44,14 @@ export async function sitemapEntries(
     isAuthenticated: false,
     documents: { gyanpathik: 'https://external.invalid', samiti: 'https://external.invalid' },
   });
+  const day = (iso: string | null) => (iso ?? new Date().toISOString()).slice(0, 10);
   const entries = new Map<string, string>();
-  for (const path of [...menuPaths(menu), '/contact-us', '/feedback-form']) entries.set(path, contentDate);
-  for (const page of pages) entries.set(pagePath(page.slug), page.updated_at.slice(0, 10));
+  for (const path of [...publicMenuPaths(menu), ...SITEMAP_EXTRA_PATHS])
+    entries.set(path, day(pageUpdatedAt(path, dates)));
+  for (const page of pages) {
+    const path = pagePath(page.slug);
+    entries.set(path, day(pageUpdatedAt(path, dates, page.updated_at)));
+  }
   return [...entries].map(([path, lastmod]) => ({ path, lastmod }));
 }
 

@@ -78,6 +78,30 @@ export function statusMail(
   ]);
 }
 
+/** The acknowledgement of a submitted admission form: its number, course and what happens next. */
+export function submittedMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  form: { number: number; code: string; course: string; feePaid: boolean },
+): MailMessage {
+  const print = `${publicUrl}/admission-form/print/${encodeURIComponent(form.code)}`;
+  return message(college, student.email, `प्रवेश फॉर्म जमा हुआ / Admission form submitted (No. ${form.number})`, [
+    `प्रिय ${student.name},`,
+    `आपका प्रवेश फॉर्म (${form.course}) जमा हो गया है। फॉर्म संख्या: ${form.number}।`,
+    form.feePaid
+      ? 'आपका प्रवेश शुल्क जमा है; डैशबोर्ड से अपना फॉर्म और शुल्क रसीद प्रिंट करें।'
+      : 'आगे: डैशबोर्ड के "मेरे आवेदन" से प्रवेश शुल्क जमा करें; शुल्क जमा होने पर आपका प्रवेश पक्का होगा।',
+    `Dear ${student.name},`,
+    `Your admission form (${form.course}) has been submitted. Form number: ${form.number}.`,
+    form.feePaid
+      ? 'Your admission fee is paid; print your form and fee receipt from the dashboard.'
+      : 'Next: pay the admission fee from My Applications on your dashboard; your admission is confirmed once it is paid.',
+    `अस्थायी आवेदन प्रिंट करें / Print provisional application: ${print}`,
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}
+
 /** A correction request: what to correct, and the form that is open again. */
 export function correctionMail(
   college: CollegeName,

@@ -10,6 +10,8 @@ import {
   admissionAccess,
   admissionFromEntries,
   findCourse,
+  missingUploads,
+  REQUIRED_UPLOAD_MESSAGE,
   validateAdmission,
   withPercentages,
   type AdmissionFileField,
@@ -19,6 +21,7 @@ import type { Database } from '../db/database';
 import type { NamedFile } from '../http/multipart-form';
 import { HttpError } from '../plugins/errors';
 import {
+  admissionFiles,
   deleteAdmissionFile,
   findAdmissionFile,
   findAdmissionOfStudent,
@@ -26,6 +29,7 @@ import {
   insertAdmissionFile,
   updateAdmission,
 } from '../repositories/admissions';
+import { deleteDraft, deletePendingFile, pendingFiles } from '../repositories/admission-drafts';
 import { forgetFile, recordFile } from '../repositories/files';
 import { findStudent, updateStudent, type StudentRow } from '../repositories/students';
 import {
@@ -49,7 +53,28 @@ export const ADMISSION_ANSWERS = {
   paid: ACCESS_MESSAGES.paid,
   closedCourse: ACCESS_MESSAGES.course,
   course: 'The course must be the one in your profile.',
+  /** A required upload (shared rule requiredUploads) is neither in the form, nor uploaded before, nor stored. */
+  upload: REQUIRED_UPLOAD_MESSAGE.en,
 } as const;
+
+/**
+ * The required uploads of this student's form that are missing: not sent with the form, not uploaded to the draft
+ * and not stored with an earlier submission.
+ */
+async function missingRequiredUploads(
+  db: Kysely<Database>,
+  student: StudentRow,
+  course: string,
+  sentFields: readonly string[],
+): Promise<Record<string, string[]>> {
+  const present = new Set<string>(sentFields);
+  for (const p of await pendingFiles(db, student.id)) present.add(p.field);
+  const admission = await findAdmissionOfStudent(db, student.id);
+  if (admission) for (const f of await admissionFiles(db, admission.id)) present.add(f.field);
+  return Object.fromEntries(
+    missingUploads(course, student.category, present).map((f) => [f, [ADMISSION_ANSWERS.upload]]),
+  );
+}
 
 /** Text parts a form may carry; fields outside the schema (e.g. ones the screens keep for themselves) are ignored. */
 export const MAX_TEXT_PARTS = 200;
@@ -111,6 +136,15 @@ export async function saveAdmission(
   if (typeof sent.course === 'string' && sent.course.trim().toUpperCase() !== course.code) {
     errors.course = [ADMISSION_ANSWERS.course];
   }
+  Object.assign(
+    errors,
+    await missingRequiredUploads(
+      db,
+      student,
+      course.code,
+      files.map((f) => f.field),
+    ),
+  );
   if (!checked.ok || Object.keys(errors).length) throw refuse(422, ADMISSION_ANSWERS.invalid, errors);
   const values = checked.value;
 
@@ -173,6 +207,36 @@ export async function saveAdmission(
         });
         created = true;
       }
+      // Files uploaded to the draft beforehand go with the form unless the form carries its own for that field;
+      // they move to the admission in this transaction, so a pending file is either still pending or the form's.
+      const sentFields = new Set<string>(saved.map((s) => s.field));
+      const pending = await pendingFiles(trx, student.id);
+      for (const p of pending) {
+        if (sentFields.has(p.field)) {
+          await forgetFile(trx, p.file_key);
+          replaced.push(p.file_key);
+          continue;
+        }
+        const old = await findAdmissionFile(trx, admissionId, p.field);
+        if (old) {
+          await deleteAdmissionFile(trx, old.id);
+          await forgetFile(trx, old.file_key);
+          replaced.push(old.file_key);
+        }
+        await deletePendingFile(trx, p.id);
+        await insertAdmissionFile(trx, {
+          admission_id: admissionId,
+          field: p.field,
+          file_key: p.file_key,
+          mime: p.mime,
+          size: p.size,
+          created_at: now,
+        });
+      }
+      // A pending file removed while the form was on its way: the required ones are checked again here.
+      const stillMissing = await missingRequiredUploads(trx, student, course.code, [...sentFields]);
+      if (Object.keys(stillMissing).length) throw refuse(422, ADMISSION_ANSWERS.invalid, stillMissing);
+      await deleteDraft(trx, student.id);
       for (const s of saved) {
         const old = await findAdmissionFile(trx, admissionId, s.field);
         await recordFile(trx, { ...s.file, studentId: student.id, kind: kindOf(s.field), originalName: s.name });

@@ -50,7 +50,9 @@ export async function eraseStudent(db: Kysely<Database>, config: UploadsConfig, 
     await trx.deleteFrom('student_documents').where('student_id', '=', studentId).execute();
     const owned = await trx.selectFrom('files').select('key').where('student_id', '=', studentId).execute();
     keys.push(...owned.map((f) => f.key));
+    // Files uploaded to an unsent draft are the student's files (their pending rows go with them); so is the draft.
     for (const key of new Set(keys)) await forgetFile(trx, key);
+    await trx.deleteFrom('admission_drafts').where('student_id', '=', studentId).execute();
     await trx
       .updateTable('transactions')
       .set({ firstname: ERASED_NAME, email, phone: '0000000000' })

@@ -138,7 +138,7 @@ export async function refund(ctx: PaymentContext, txnid: string, staffId: number
     ctx.log.error({ err: error, txnid }, 'refund call failed');
     throw new HttpError(503, OFFICE_MESSAGES.unreachable);
   }
-  if (answer.status !== 1) throw new HttpError(409, `${OFFICE_MESSAGES.refundRefused}${answer.msg}`);
+  if (answer.status !== 1) throw HttpError.coded(409, 'refund_refused', { reason: answer.msg });
   const now = (ctx.now ? ctx.now() : new Date()).toISOString();
   await transactions.updateIf(ctx.db, tx.id, ['refund_due', 'mismatch'], {
     status: 'refunded',

@@ -73,9 +73,10 @@ export const IMAGE_PROCESSING = {
   pixels: 40_000_000,
   /**
    * Longest side after re-encoding, per kind: a photo or signature is shown at passport size and printed on the
-   * form; a document must stay legible as a scanned mark sheet.
+   * form (35 x 45 mm at 300 dpi is 413 x 531 px; a phone's 1600 px photo is decoded at half size by libjpeg's
+   * shrink-on-load); a document must stay legible as a scanned mark sheet.
    */
-  side: { image: 1200, document: 2000 } satisfies Record<UploadKind, number>,
+  side: { image: 800, document: 2000 } satisfies Record<UploadKind, number>,
 } as const;
 
 /** The largest file any upload field takes (the multipart reader's cut-off). */
@@ -83,7 +84,7 @@ export const MAX_UPLOAD_BYTES = Math.max(UPLOAD_LIMITS.image.maxBytes, UPLOAD_LI
 
 /** An upload refusal: the English message, and `message_hi` in Hindi. */
 export function uploadRefusal(status: 413 | 415, m: UploadMessage): HttpError {
-  return new HttpError(status, m.en, undefined, { message_hi: m.hi });
+  return new HttpError(status, m.en, undefined, { code: 'upload_refused', message_hi: m.hi });
 }
 
 const MIME: Record<string, string> = {
@@ -127,24 +128,111 @@ export function tooLarge(kind: UploadKind): HttpError {
 async function reencode(source: Buffer | string, format: ImageFormat, kind: UploadKind): Promise<Buffer> {
   try {
     // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC) is dropped: sharp keeps
-    // none of it unless asked.
+    // none of it unless asked. A JPEG twice or more the target size is decoded at 1/2, 1/4 or 1/8 scale by
+    // libjpeg itself (fastShrinkOnLoad); the pixels are read once, top to bottom (sequentialRead).
     const side = IMAGE_PROCESSING.side[kind];
-    const pipeline = sharp(source, { limitInputPixels: IMAGE_PROCESSING.pixels, failOn: 'error' }).rotate().resize({
-      width: side,
-      height: side,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+    const pipeline = sharp(source, {
+      limitInputPixels: IMAGE_PROCESSING.pixels,
+      failOn: 'error',
+      sequentialRead: true,
+    })
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true, fastShrinkOnLoad: true });
     // Plain libjpeg and zlib level 3: the same look at a tenth of mozjpeg's or level 9's CPU time.
     if (format === 'jpeg') return await pipeline.jpeg({ quality: 82 }).toBuffer();
     if (format === 'png') return await pipeline.png({ compressionLevel: 3 }).toBuffer();
     return await pipeline.webp({ quality: 82, effort: 2 }).toBuffer();
   } catch {
-    throw uploadRefusal(415, {
-      en: 'The image could not be read. Please upload a JPEG, PNG or WebP photo.',
-      hi: 'चित्र पढ़ा नहीं जा सका। कृपया JPEG, PNG या WebP फ़ोटो अपलोड करें।',
-    });
+    throw unreadableImage();
   }
+}
+
+function unreadableImage(): HttpError {
+  return uploadRefusal(415, {
+    en: 'The image could not be read. Please upload a JPEG, PNG or WebP photo.',
+    hi: 'चित्र पढ़ा नहीं जा सका। कृपया JPEG, PNG या WebP फ़ोटो अपलोड करें।',
+  });
+}
+
+/**
+ * JPEG segments a picture needs: JFIF (APP0), Adobe's colour transform (APP14), quantisation and Huffman tables,
+ * restart interval, frame headers. Everything else before the scan (EXIF and GPS in APP1, XMP, ICC, IPTC,
+ * comments) is metadata and is dropped.
+ */
+function keepJpegSegment(marker: number): boolean {
+  if (marker === 0xe0 || marker === 0xee) return true;
+  if (marker === 0xdb || marker === 0xc4 || marker === 0xdd || marker === 0xcc) return true;
+  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8;
+}
+
+/** The JPEG without its metadata segments and without anything after its end marker; null if it is not plain. */
+export function stripJpegMetadata(b: Buffer): Buffer | null {
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
+  const parts: Buffer[] = [b.subarray(0, 2)];
+  let pos = 2;
+  while (pos + 4 <= b.length) {
+    if (b[pos] !== 0xff) return null;
+    const marker = b[pos + 1]!;
+    if (marker === 0xff) {
+      pos += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xda) {
+      // The scan and what follows it (more tables and scans of a progressive JPEG) up to the last end marker.
+      const end = b.lastIndexOf(Buffer.from([0xff, 0xd9]));
+      if (end < pos) return null;
+      parts.push(b.subarray(pos, end + 2));
+      return Buffer.concat(parts);
+    }
+    const length = b.readUInt16BE(pos + 2);
+    if (length < 2 || pos + 2 + length > b.length) return null;
+    if (keepJpegSegment(marker)) parts.push(b.subarray(pos, pos + 2 + length));
+    pos += 2 + length;
+  }
+  return null;
+}
+
+/** PNG chunks a picture needs; text, time, EXIF and unknown chunks are metadata and are dropped. */
+const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'sBIT', 'pHYs', 'bKGD']);
+/** Chunks that change how the picture is shown: such a PNG is re-encoded rather than stored as sent. */
+const PNG_REENCODE = new Set(['iCCP', 'eXIf', 'acTL']);
+
+/** The PNG with only the chunks of PNG_KEPT, ending at IEND; null if it is not plain (or needs re-encoding). */
+export function stripPngMetadata(b: Buffer): Buffer | null {
+  const parts: Buffer[] = [b.subarray(0, 8)];
+  let pos = 8;
+  while (pos + 12 <= b.length) {
+    const length = b.readUInt32BE(pos);
+    const type = b.toString('latin1', pos + 4, pos + 8);
+    const end = pos + 12 + length;
+    if (end > b.length) return null;
+    if (PNG_REENCODE.has(type)) return null;
+    if (PNG_KEPT.has(type)) parts.push(b.subarray(pos, end));
+    if (type === 'IEND') return Buffer.concat(parts);
+    pos = end;
+  }
+  return null;
+}
+
+/**
+ * An image already within its kind's size, upright and without a colour profile is stored as sent minus its
+ * metadata: decoding and encoding it again would cost the CPU and change nothing a reader sees. Its header is read
+ * (sharp reads only that) to know its size; anything unusual goes the re-encoding way. Null: re-encode.
+ */
+async function storedAsSent(source: Buffer | string, format: ImageFormat, kind: UploadKind): Promise<Buffer | null> {
+  if (format === 'webp') return null;
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(source, { limitInputPixels: IMAGE_PROCESSING.pixels }).metadata();
+  } catch {
+    throw unreadableImage();
+  }
+  const side = IMAGE_PROCESSING.side[kind];
+  if (!meta.width || !meta.height || meta.width > side || meta.height > side) return null;
+  if ((meta.orientation ?? 1) !== 1 || meta.hasProfile || (meta.pages ?? 1) > 1) return null;
+  if (meta.space !== 'srgb' && meta.space !== 'b-w') return null;
+  const bytes = typeof source === 'string' ? await fs.readFile(source) : source;
+  return format === 'jpeg' ? stripJpegMetadata(bytes) : stripPngMetadata(bytes);
 }
 
 function fileOf(config: UploadsConfig, key: string): string {
@@ -228,7 +316,7 @@ async function storeOne(
 ): Promise<SavedUpload> {
   const source = input.buffer ?? input.path!;
   const bytes = format
-    ? await reencode(source, format, input.kind)
+    ? ((await storedAsSent(source, format, input.kind)) ?? (await reencode(source, format, input.kind)))
     : (input.buffer ?? (await fs.readFile(input.path!)));
   const key = `${randomBytes(16).toString('hex')}.${ext}`;
   if (inDatabase(config)) return { key, mime: MIME[ext]!, size: bytes.length, bytes };
@@ -238,6 +326,26 @@ async function storeOne(
   await fs.writeFile(temp, bytes, { mode: 0o600 });
   await fs.rename(temp, file);
   return { key, mime: MIME[ext]!, size: bytes.length };
+}
+
+/**
+ * Stores bytes already checked by the caller under a key it chose (a content hash: the same bytes get the same
+ * key, so writing them again changes nothing). With the postgres driver the bytes are returned for recordFile.
+ */
+export async function storeBytesAs(
+  config: UploadsConfig,
+  key: string,
+  mime: string,
+  bytes: Buffer,
+): Promise<SavedUpload> {
+  if (!isUploadKey(key)) throw new Error(`not an upload key: ${key}`);
+  if (inDatabase(config)) return { key, mime, size: bytes.length, bytes };
+  const file = fileOf(config, key);
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(temp, bytes, { mode: 0o600 });
+  await fs.rename(temp, file);
+  return { key, mime, size: bytes.length };
 }
 
 /** The stored bytes of a key, or null when there is no such file. */

@@ -13,7 +13,10 @@ export function fileUrl(key: string): string {
 }
 
 /** The fields of the row itself, without the lists that need more reads. */
-export type StudentProfile = Omit<Student, 'documents' | 'transactions' | 'admission_form_code'>;
+export type StudentProfile = Omit<
+  Student,
+  'documents' | 'transactions' | 'admission_form_code' | 'admission_form_number' | 'admission_submitted_at'
+>;
 
 export function studentProfile(s: StudentRow): StudentProfile {
   return {
@@ -45,10 +48,13 @@ export async function documentsOf(db: Kysely<Database>, studentId: number): Prom
 }
 
 export async function studentView(db: Kysely<Database>, s: StudentRow): Promise<Student> {
+  const form = await findAdmissionOfStudent(db, s.id);
   return {
     ...studentProfile(s),
-    // The code of the submitted admission form, once there is one.
-    admission_form_code: (await findAdmissionOfStudent(db, s.id))?.admission_code ?? null,
+    // The code of the submitted admission form, once there is one, its number and when it was sent.
+    admission_form_code: form?.admission_code ?? null,
+    admission_form_number: form?.id ?? null,
+    admission_submitted_at: form ? (s.submitted_at ?? form.created_at) : null,
     documents: await documentsOf(db, s.id),
     // The registration and admission fee payments, once they are recorded.
     transactions: await studentTransactions(db, s.id),

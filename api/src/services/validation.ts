@@ -1,6 +1,6 @@
 // Request checks shared by the routes: a JSON schema for shapes (400) and the shared yup schemas for rules (422).
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validatePayload } from '@college/shared-types';
+import { apiErrorText, fieldMessage, validatePayload } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
 
 /** Message of a 422 answer; the details are in `errors`, one list per field. */
@@ -30,7 +30,8 @@ export function checkRules<S extends AnyObjectSchema>(
     const first = Object.values(result.errors)[0]?.[0];
     // When one rule fails, its own text is the clearest message (e.g. 'Please fill all fields').
     const single = Object.keys(result.errors).length === 1 && first ? first : message;
-    throw new HttpError(422, single, result.errors, extra);
+    const hi = single === message ? apiErrorText('validation_failed', 'hi') : fieldMessage(single).hi;
+    throw new HttpError(422, single, result.errors, { ...extra, code: 'validation_failed', message_hi: hi });
   }
   return result.value;
 }

@@ -8,6 +8,7 @@ import { PageSpinner } from '@college/web-kit/ui';
 import { ApplicantPage } from '../features/applicant/applicant-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { ContentPage } from '../features/content/content-page';
+import { ContentKindPage } from '../features/content/content-kinds';
 import { OverviewPage } from '../features/overview/overview-page';
 import { PasswordPage } from '../features/password/password-page';
 import { PaymentsPage } from '../features/payments/payments-page';
@@ -51,6 +52,7 @@ export const SCREENS: Record<string, Screen> = {
   '/admin/staff': { element: <StaffPage />, roles: [] },
   '/admin/audit': { element: <AuditPage />, roles: [] },
   '/admin/content': { element: <ContentPage />, roles: ['editor'] },
+  '/admin/content/:kind': { element: <ContentKindPage />, roles: ['editor'] },
 };
 
 /** The paths the shared route table gives this module that have a screen here: the ones that mount. */

@@ -1,18 +1,33 @@
 // Portal pages by URL. Which paths this module owns is the shared route table (shared-types routes.ts, module
-// 'mf-portal'); this table names the page of each one and whether it needs a signed-in student.
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@college/shared-types';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
-import { LoginPage } from '../features/login/login-page';
-import { PaymentFormPage } from '../features/payment/payment-form-page';
-import { PaymentFailedPage } from '../features/payment-result/payment-failed-page';
-import { PaymentSuccessPage } from '../features/payment-result/payment-success-page';
-import { ProfileModal } from '../features/profile/profile-modal';
-import { RegisterPage } from '../features/register/register-page';
-import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+// 'mf-portal'); this table names the page of each one and whether it needs a signed-in student. Each page is its
+// own chunk, so the login page downloads neither the dashboard, the profile form nor the libraries only they use.
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { ROUTES, matchPath } from '@college/shared-types';
 import { RequireToken } from './require-token';
+import { useLocation } from './router';
+
+/** A page of the module, loaded when first shown. */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+const LoginPage = page(() => import('../features/login/login-page').then((m) => m.LoginPage));
+const RegisterPage = page(() => import('../features/register/register-page').then((m) => m.RegisterPage));
+const ForgotPasswordPage = page(() =>
+  import('../features/forgot-password/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = page(() =>
+  import('../features/reset-password/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const DashboardPage = page(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const ProfileModal = page(() => import('../features/profile/profile-modal').then((m) => m.ProfileModal));
+const PaymentFormPage = page(() => import('../features/payment/payment-form-page').then((m) => m.PaymentFormPage));
+const PaymentSuccessPage = page(() =>
+  import('../features/payment-result/payment-success-page').then((m) => m.PaymentSuccessPage),
+);
+const PaymentFailedPage = page(() =>
+  import('../features/payment-result/payment-failed-page').then((m) => m.PaymentFailedPage),
+);
 
 interface Screen {
   element: ReactNode;
@@ -26,7 +41,15 @@ export const SCREENS: Record<string, Screen> = {
   '/student/forgot-password': { element: <ForgotPasswordPage />, signedIn: false },
   '/student/reset-password': { element: <ResetPasswordPage />, signedIn: false },
   '/student/dashboard': {
-    element: <DashboardPage renderProfileDialog={(props) => <ProfileModal {...props} />} />,
+    element: (
+      <DashboardPage
+        renderProfileDialog={(props) => (
+          <Suspense fallback={null}>
+            <ProfileModal {...props} />
+          </Suspense>
+        )}
+      />
+    ),
     signedIn: true,
   },
   '/student/payment': { element: <PaymentFormPage purpose="registration" />, signedIn: true },
@@ -43,16 +66,18 @@ export const SCREENS: Record<string, Screen> = {
 /** The paths the shared route table gives this module that have a page here: the ones that mount. */
 export const MOUNTED_PATHS = ROUTES.filter((r) => r.module === 'mf-portal' && SCREENS[r.path]).map((r) => r.path);
 
+/** While a page's chunk loads: the height of a page, so the footer does not jump up and back. */
+const pending = <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+
 export function AppRoutes() {
-  const route = (path: string, screen: Screen) => <Route key={path} path={path} element={screen.element} />;
+  const { pathname } = useLocation();
+  const path = MOUNTED_PATHS.find((p) => matchPath(p, pathname) !== null);
+  // Only reached for an instant while single-spa hands the page to another module.
+  if (!path) return null;
+  const screen = SCREENS[path] as Screen;
   return (
-    <Routes>
-      {MOUNTED_PATHS.filter((p) => !SCREENS[p]?.signedIn).map((p) => route(p, SCREENS[p] as Screen))}
-      <Route element={<RequireToken />}>
-        {MOUNTED_PATHS.filter((p) => SCREENS[p]?.signedIn).map((p) => route(p, SCREENS[p] as Screen))}
-      </Route>
-      {/* Only reached for an instant while single-spa hands the page to another module. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={pending}>
+      {screen.signedIn ? <RequireToken key={path}>{screen.element}</RequireToken> : screen.element}
+    </Suspense>
   );
 }

@@ -1,14 +1,15 @@
-// Test harness of the portal's component tests: the shell's props, a fresh jotai store, a memory router and toasts,
-// plus the kit's fake API that answers by path. Used only by *.test.tsx files.
+// Test harness of the portal's component tests: the shell's props, a fresh jotai store, the page's address in
+// jsdom's history (the portal's router reads window.location) and toasts, plus the kit's fake API that answers by
+// path. Used only by *.test.tsx files.
 import './jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PORTAL_TOAST_MS, createSiteAtoms, type ShellProps, type Student } from '@college/shared-types';
 import { ShellProvider } from '@college/web-kit';
 import { aStudent, fakeApi } from '@college/web-kit/testing';
 import { ToastProvider } from '@college/web-kit/ui';
+import { useLocation } from '../app/router';
 
 (globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
 
@@ -17,16 +18,20 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
+/** The element while the address is on the path it was opened at, as the portal's routes mount a page. */
+function AtPath({ path, children }: { path: string; children: ReactElement }) {
+  return useLocation().pathname === path ? children : null;
+}
+
 export interface RenderOptions {
-  /** The URL the memory router starts at. */
+  /** The page's address (path and query) when the element renders. */
   path?: string;
-  /** The route pattern the element is mounted at (defaults to the path without its query). */
-  route?: string;
   user?: Student | null;
 }
 
 export function renderPortal(element: ReactElement, options: RenderOptions = {}) {
   const path = options.path ?? '/';
+  window.history.replaceState(null, '', path);
   const jotaiStore = createStore();
   const atoms = createSiteAtoms();
   if (options.user !== undefined) jotaiStore.set(atoms.user, options.user);
@@ -39,15 +44,10 @@ export function renderPortal(element: ReactElement, options: RenderOptions = {})
   };
   const utils = render(
     <ShellProvider shell={shell}>
-      <MemoryRouter initialEntries={[path]}>
-        <ToastProvider duration={PORTAL_TOAST_MS}>
-          <Routes>
-            <Route path={options.route ?? path.split('?')[0]} element={element} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </ToastProvider>
-      </MemoryRouter>
+      <ToastProvider duration={PORTAL_TOAST_MS}>
+        <AtPath path={path.split('?')[0] ?? path}>{element}</AtPath>
+        <LocationProbe />
+      </ToastProvider>
     </ShellProvider>,
   );
   return { ...utils, shell, jotaiStore, atoms, location: () => screen.getByTestId('location').textContent };

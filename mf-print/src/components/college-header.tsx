@@ -1,25 +1,32 @@
-// The printout header: the college name in Hindi (and English), accreditation grade B, the academic session (from
-// the site's settings), form number.
+// The printout header: the college logo, its name in Hindi and English, accreditation grade B, the academic session
+// (from the site's settings), the form number and the verification mark.
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { colors, splitStoreTitle } from '@college/shared-types';
-import { useAcademicSession, useShell } from '@college/web-kit';
+import { splitStoreTitle } from '@college/shared-types';
+import { tokens, useAcademicSession, useShell, useText } from '@college/web-kit';
 import { VerificationMark } from './verification-mark';
 
 export const ACCREDITATION_GRADE = 'B';
 
+const c = tokens.color;
+
 const Head = styled.header`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 8px 16px;
+  grid-template-columns: auto 1fr auto;
+  gap: 8px 14px;
   align-items: start;
-  border-bottom: 2px solid ${colors.primary};
+  border-bottom: 2px solid ${c.primary};
   padding-bottom: 8px;
   margin-bottom: 10px;
+  .logo {
+    width: 64px;
+    height: 64px;
+    object-fit: contain;
+  }
   .hindi {
     font-size: 20px;
     font-weight: 700;
-    color: ${colors.primaryDark};
+    color: ${c.primaryDark};
     margin: 0;
   }
   .english {
@@ -35,11 +42,18 @@ const Head = styled.header`
     margin: 6px 0 0;
     font-size: 16px;
     font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.03em;
+    letter-spacing: 0.02em;
   }
-  @media (max-width: 479px) {
-    grid-template-columns: 1fr;
+  @media screen and (max-width: 479px) {
+    grid-template-columns: auto 1fr;
+    .logo {
+      width: 48px;
+      height: 48px;
+    }
+    figure {
+      grid-column: 1 / -1;
+      justify-self: start;
+    }
   }
 `;
 
@@ -58,27 +72,64 @@ export function CollegeHeader({
   const { atoms } = useShell();
   const store = useAtomValue(atoms.store);
   const academicSession = useAcademicSession();
+  const { lang } = useText();
   const names = splitStoreTitle(store?.store_title);
+  const hi = lang === 'hi';
   return (
     <Head>
+      {store?.store_logo ? (
+        <img
+          className="logo"
+          src={store.store_logo}
+          alt=""
+          data-testid="college-logo"
+          onError={(e) => {
+            e.currentTarget.style.display = 'none';
+          }}
+        />
+      ) : (
+        <span />
+      )}
       <div>
         <p className="hindi" lang="hi" data-testid="college-name-hi">
           {names.hindi}
         </p>
-        {names.english !== names.hindi && <p className="english">{names.english}</p>}
+        {names.english !== names.hindi && (
+          <p className="english" lang="en" data-testid="college-name-en">
+            {names.english}
+          </p>
+        )}
         {store?.affiliation_info && <p className="meta">{store.affiliation_info}</p>}
         <p className="meta">
-          NAAC Accredited Grade <strong data-testid="accreditation-grade">{ACCREDITATION_GRADE}</strong> · Academic Year{' '}
-          <strong data-testid="academic-year">{academicSession}</strong>
+          {hi ? (
+            <>
+              <span lang="hi">नैक ग्रेड</span> <strong data-testid="accreditation-grade">{ACCREDITATION_GRADE}</strong> ·{' '}
+              <span lang="hi">शैक्षणिक सत्र</span> <strong data-testid="academic-year">{academicSession}</strong>
+            </>
+          ) : (
+            <>
+              NAAC Accredited Grade <strong data-testid="accreditation-grade">{ACCREDITATION_GRADE}</strong> · Academic
+              Year <strong data-testid="academic-year">{academicSession}</strong>
+            </>
+          )}
           {formNumber !== undefined && (
             <>
               {' '}
-              · Form No. <strong data-testid="form-number">{formNumber}</strong>
+              · {hi ? <span lang="hi">आवेदन क्रमांक</span> : 'Form No.'}{' '}
+              <strong data-testid="form-number">{formNumber}</strong>
             </>
           )}
         </p>
         <h1 className="title">
-          {title} <span lang="hi">/ {hindiTitle}</span>
+          {hi ? (
+            <>
+              <span lang="hi">{hindiTitle}</span> <span lang="en">/ {title}</span>
+            </>
+          ) : (
+            <>
+              {title} <span lang="hi">/ {hindiTitle}</span>
+            </>
+          )}
         </h1>
       </div>
       {code && <VerificationMark code={code} />}

@@ -1,6 +1,8 @@
-// Label-and-value cells laid out like a paper form: two pairs a row on paper and desktop, one on a phone.
+// Label-and-value cells laid out like a paper form: two pairs a row on paper and desktop, one on a phone. Each label
+// is printed in both languages, the page's language first (the office reads English, many families Hindi).
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useText } from '@college/web-kit';
 
 const Grid = styled.dl<{ $columns: number }>`
   display: grid;
@@ -23,10 +25,12 @@ const Grid = styled.dl<{ $columns: number }>`
     background: var(--color-primary-tint);
     padding: 4px 6px;
     font-weight: 600;
+    overflow-wrap: normal;
+    word-break: keep-all;
     -webkit-print-color-adjust: exact;
     print-color-adjust: exact;
   }
-  dt span[lang='hi'] {
+  dt .other {
     display: block;
     font-weight: normal;
     font-size: 0.85em;
@@ -35,28 +39,56 @@ const Grid = styled.dl<{ $columns: number }>`
   dd {
     margin: 0;
     padding: 4px 6px;
-    overflow-wrap: anywhere;
+    /* Whole words; only a word longer than the cell (an email address) is broken. */
+    overflow-wrap: break-word;
+    word-break: normal;
+    min-width: 0;
   }
 `;
 
 export type Pair = [label: string, hindi: string, value: ReactNode, testId?: string];
 
-/** Each value is named by its English label (aria-labelledby), so assistive technology reads the pair together. */
+/** Each value is named by its label in the page language (aria-labelledby): a screen reader reads the pair together. */
 export function Pairs({ pairs, columns = 2 }: { pairs: Pair[]; columns?: number }) {
   const id = useId();
+  const { lang } = useText();
   return (
     <Grid $columns={columns}>
-      {pairs.map(([label, hindi, value, testId], i) => (
-        <div key={label}>
-          <dt>
-            <span id={`${id}-${i}`}>{label}</span>
-            {hindi && <span lang="hi">{hindi}</span>}
-          </dt>
-          <dd data-testid={testId} aria-labelledby={`${id}-${i}`}>
-            {value === '' || value == null ? '—' : value}
-          </dd>
-        </div>
-      ))}
+      {pairs.map(([label, hindi, value, testId], i) => {
+        const first = lang === 'hi' && hindi ? hindi : label;
+        const second = lang === 'hi' && hindi ? label : hindi;
+        return (
+          <div key={label}>
+            <dt>
+              <span id={`${id}-${i}`} lang={lang === 'hi' && hindi ? 'hi' : 'en'}>
+                {first}
+              </span>
+              {second && (
+                <span className="other" lang={lang === 'hi' && hindi ? 'en' : 'hi'}>
+                  {second}
+                </span>
+              )}
+            </dt>
+            <dd data-testid={testId} aria-labelledby={`${id}-${i}`}>
+              {value === '' || value == null ? '—' : value}
+            </dd>
+          </div>
+        );
+      })}
     </Grid>
+  );
+}
+
+/** A heading printed in both languages, the page's first. */
+export function BiHeading({ en, hi }: { en: string; hi: string }) {
+  const { lang } = useText();
+  return lang === 'hi' ? (
+    <h2>
+      <span lang="hi">{hi}</span> <span lang="en">/ {en}</span>
+    </h2>
+  ) : (
+    <h2>
+      {en} <span lang="hi">/ {hi}</span>
+    </h2>
   );
 }

@@ -1,6 +1,9 @@
 // The look of every printout, on screen and on A4 paper: no site chrome, no buttons, rows never cut across pages.
 import styled, { createGlobalStyle } from 'styled-components';
-import { colors, fonts } from '@college/shared-types';
+import { fonts } from '@college/shared-types';
+import { tokens } from '@college/web-kit';
+
+const c = tokens.color;
 
 export const PrintGlobalStyle = createGlobalStyle`
   @page {
@@ -33,7 +36,7 @@ export const Sheet = styled.article<{ $max?: number }>`
   max-width: ${(p) => p.$max ?? 900}px;
   margin: 16px auto;
   padding: 20px;
-  border: 1px solid ${colors.border};
+  border: 1px solid ${c.border};
   box-sizing: border-box;
   font-size: 13px;
   line-height: 1.35;
@@ -59,7 +62,9 @@ export const Sheet = styled.article<{ $max?: number }>`
     padding: 4px 6px;
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    /* Words stay whole ("Amount", "प्रवेश"): a narrow screen scrolls the table (TableScroll) instead. */
+    overflow-wrap: normal;
+    word-break: keep-all;
   }
   th {
     background: var(--color-primary-tint);
@@ -75,7 +80,7 @@ export const Sheet = styled.article<{ $max?: number }>`
     margin: 12px 0 6px;
     padding: 3px 6px;
     background: var(--color-primary-tint);
-    border-left: 4px solid ${colors.primary};
+    border-left: 4px solid ${c.primary};
     break-after: avoid;
     page-break-after: avoid;
   }
@@ -107,24 +112,24 @@ export const ToolButton = styled.button`
   min-height: 44px;
   padding: 8px 18px;
   border-radius: 6px;
-  border: 1px solid ${colors.primary};
-  background: ${colors.primary};
+  border: 1px solid ${c.primary};
+  background: ${c.primary};
   color: var(--color-on-primary);
   cursor: pointer;
   display: inline-flex;
   align-items: center;
   gap: 8px;
   &:hover {
-    background: ${colors.primaryDark};
+    background: ${c.primaryDark};
   }
   &:focus-visible {
-    outline: 3px solid ${colors.accent};
+    outline: 3px solid ${c.accent};
     outline-offset: 2px;
   }
 `;
 
 export const ToolLink = styled.a`
-  color: ${colors.primary};
+  color: ${c.primary};
   font-weight: 600;
   font-size: 15px;
 `;
@@ -133,4 +138,46 @@ export const ToolLink = styled.a`
 export const Keep = styled.section`
   break-inside: avoid;
   page-break-inside: avoid;
+`;
+
+/**
+ * A table that keeps its columns and whole words on a phone by scrolling sideways (a focusable, named region, so a
+ * keyboard can scroll it too); on paper and on wide screens it is simply the table.
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0, role: 'region' })<{ $min?: number }>`
+  overflow-x: auto;
+  margin-top: 6px;
+  table {
+    min-width: ${(p) => p.$min ?? 480}px;
+  }
+  td.num {
+    white-space: nowrap;
+  }
+  &:focus-visible {
+    outline: 3px solid ${c.accent};
+    outline-offset: 2px;
+  }
+  @media print {
+    overflow: visible;
+    table {
+      min-width: 0;
+    }
+  }
+`;
+
+/** The provisional mark of a form (or slip) whose admission fee is not yet paid: a boxed line, printed too. */
+export const ProvisionalMark = styled.p`
+  margin: 0 0 10px;
+  padding: 6px 10px;
+  border: 2px dashed ${c.warning};
+  background: ${c.warningTint};
+  color: ${c.warningDark};
+  font-weight: 700;
+  font-size: 15px;
+  text-align: center;
+  -webkit-print-color-adjust: exact;
+  print-color-adjust: exact;
+  span {
+    display: inline-block;
+  }
 `;

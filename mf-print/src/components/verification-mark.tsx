@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import styled from 'styled-components';
 import { verificationPath } from '@college/shared-types';
+import { useText } from '@college/web-kit';
 
 const Mark = styled.figure`
   margin: 0;
@@ -43,11 +44,20 @@ export function useQrCode(text: string): string | null {
 export function VerificationMark({ code }: { code: string }) {
   const url = `${window.location.origin}${verificationPath(code)}`;
   const qr = useQrCode(url);
+  const { t } = useText();
   return (
     <Mark data-testid="verification-mark">
-      {qr && <img src={qr} alt={`QR code to verify this printout at ${url}`} />}
+      {qr && (
+        <img
+          src={qr}
+          alt={t({
+            en: `QR code to verify this printout at ${url}`,
+            hi: `इस प्रिंट के सत्यापन का QR कोड: ${url}`,
+          })}
+        />
+      )}
       <figcaption>
-        Verification code
+        {t({ en: 'Verification code', hi: 'सत्यापन कोड' })}
         <strong data-testid="verification-code">{code}</strong>
         {window.location.host}/verify
       </figcaption>

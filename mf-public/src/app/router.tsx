@@ -13,9 +13,16 @@ function subscribe(onChange: () => void): () => void {
 }
 const currentPath = () => window.location.pathname;
 
+/** The path a server render is for (the server has no window); null in the browser. */
+const ServerPathContext = createContext<string | null>(null);
+export const ServerPathProvider = ServerPathContext.Provider;
+
 /** The current path; re-renders on every navigation, whichever module made it. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, currentPath, currentPath);
+  const serverPath = useContext(ServerPathContext);
+  // Hydration reads the server snapshot: in the browser it is the address the server rendered, the same path.
+  const serverSnapshot = serverPath === null ? currentPath : () => serverPath;
+  return useSyncExternalStore(subscribe, currentPath, serverSnapshot);
 }
 
 export interface RouteMatchResult<R extends { path: string }> {

@@ -1,13 +1,14 @@
 // Every public page, by URL (SPEC §2); any other path is the not-found page. Each page is its own chunk, so a
 // route loads only what it needs. Routes built from the site data (faculty, facility and gallery pages) wait
 // for the data before deciding whether the page exists.
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { GalleryImage, Staff, Store } from '@college/shared-types';
-import { facilityEntries, facultyEntries, galleryTypes } from '@college/shared-types';
+import { COMPLIANCE_PAGES, MENU_PAGES, facilityEntries, facultyEntries, galleryTypes } from '@college/shared-types';
 import { Loading } from '../components/loading';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ParamsProvider, findRoute, usePathname } from './router';
 import { useSite } from './use-site';
+import { PageDate, PublishedAtProvider } from './page-date';
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((m) => ({ default: m[name] })));
@@ -45,7 +46,8 @@ const GalleryPage = page(() => import('../features/gallery/gallery-page'), 'Gall
 const ContactPage = page(() => import('../features/enquiry/contact-page'), 'ContactPage');
 const FeedbackPage = page(() => import('../features/enquiry/feedback-page'), 'FeedbackPage');
 const NirfPage = page(() => import('../features/rankings/nirf-page'), 'NirfPage');
-const PlaceholderPage = page(() => import('../features/placeholder/placeholder-page'), 'PlaceholderPage');
+const SitePageView = page(() => import('../features/site-page/site-page'), 'SitePageView');
+const SitemapPage = page(() => import('../features/site-page/sitemap-page'), 'SitemapPage');
 const SectionPage = page(() => import('../features/sections/section-page'), 'SectionPage');
 
 interface SiteData {
@@ -59,31 +61,20 @@ export interface PublicRoute {
   page: LazyExoticComponent<ComponentType>;
   /** For a route built from the site data: whether the data has this page. */
   exists?: (data: SiteData, params: Record<string, string>) => boolean;
+  /** A page the office publishes: "Last updated" is its publication (the page tells it), not its content's. */
+  published?: boolean;
 }
 
-const placeholders = [
-  '/counter',
-  '/administration/parishad',
-  '/administration/iqac',
-  '/administration/rules-and-regulations',
-  '/administration/rules-and-regulations/ugc-regulation-2018',
-  '/administration/rusa',
-  '/academic/honors-awards-achievements',
-  '/academic/publications',
-  '/academic/academic-calendar',
-  '/academic/time-table',
-  '/academic/other',
-  '/academic/teaching-plan',
-  '/academic/seminar',
-  '/academic/workshop',
-  '/academic/guest-lectures',
-  '/academic/university-examination',
-  '/academic/research',
-  '/academic/best-practices',
-  '/students/prospectus',
-  '/students/results',
-  '/rankings/NAAC',
-  '/e-pathshalas',
+/** The pages the office publishes at their own address: the menu's information pages and the compliance pages. */
+const publishedPages: PublicRoute[] = [
+  ...MENU_PAGES.map((p) => ({ path: p.path, page: SitePageView, published: true })),
+  ...COMPLIANCE_PAGES.map((p) => ({
+    path: p.path,
+    page: p.slug === 'sitemap' ? SitemapPage : SitePageView,
+    published: true,
+  })),
+  // Any other page the office adds.
+  { path: '/pages/:slug', page: SitePageView, published: true },
 ];
 
 const sections = [
@@ -136,7 +127,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/contact-us', page: ContactPage },
   { path: '/feedback-form', page: FeedbackPage },
   { path: '/rankings/NIRF', page: NirfPage },
-  ...placeholders.map((path) => ({ path, page: PlaceholderPage })),
+  ...publishedPages,
   ...sections.map((path) => ({ path, page: SectionPage })),
 ];
 
@@ -147,6 +138,9 @@ export function AppRoutes() {
   const staffs = useSite('staffs');
   const gallery_images = useSite('gallery_images');
   const match = findRoute(PUBLIC_ROUTES, pathname);
+  // The publication date a published page tells, for the path it was told on.
+  const [published, setPublished] = useState<{ path: string; at: string | null }>({ path: '', at: null });
+  const tellPublished = useCallback((at: string | null) => setPublished({ path: pathname, at }), [pathname]);
 
   let content;
   if (!match) {
@@ -160,9 +154,22 @@ export function AppRoutes() {
     // Keyed by path: moving between two pages of one route starts the page afresh (e.g. a closed lightbox).
     content = (
       <ParamsProvider value={match.params}>
-        <Page key={pathname} />
+        <PublishedAtProvider value={tellPublished}>
+          <Page key={pathname} />
+        </PublishedAtProvider>
       </ParamsProvider>
     );
   }
-  return <Suspense fallback={<Loading />}>{content}</Suspense>;
+  return (
+    <>
+      <Suspense fallback={<Loading />}>{content}</Suspense>
+      {match && (
+        <PageDate
+          pathname={pathname}
+          published={Boolean(match.route.published)}
+          publishedAt={published.path === pathname ? published.at : null}
+        />
+      )}
+    </>
+  );
 }

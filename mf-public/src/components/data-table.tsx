@@ -3,6 +3,7 @@
 import { TABLE_IMAGE_SIZE, pick, tableCell, type Label } from '@college/shared-types';
 import * as ui from './ui.module.css';
 import { useText } from '@college/web-kit';
+import { ResponsiveImage } from '@college/web-kit';
 
 export interface Column {
   key: string;
@@ -19,14 +20,13 @@ function Cell({ value, rowName }: { value: Row[string]; rowName: string }) {
   const cell = tableCell(value);
   if (cell.kind === 'image') {
     return (
-      <img
+      <ResponsiveImage
         className={ui.cellImage}
         src={cell.src}
         alt={rowName}
         width={TABLE_IMAGE_SIZE}
         height={TABLE_IMAGE_SIZE}
-        loading="lazy"
-        decoding="async"
+        sizes={`${TABLE_IMAGE_SIZE}px`}
       />
     );
   }

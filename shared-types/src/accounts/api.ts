@@ -2,9 +2,18 @@
 import type { StaffRole } from './staff';
 import type { Student } from './entities';
 
+/** Every refusal of the API: a stable `code` of the error catalogue (shared-types/src/errors), its texts, and field errors. */
 export interface ErrorResponse {
+  code: string;
   message: string;
+  message_hi: string;
+  /** Numbers and names the message is built with (e.g. `{ attemptsLeft: 2 }` for `otp_invalid`). */
+  params?: Record<string, string | number>;
   errors?: Record<string, string[]>;
+  /** The same field errors in Hindi. */
+  errors_hi?: Record<string, string[]>;
+  /** A stable code per field error (e.g. `required`, `email`, `too_long`). */
+  error_codes?: Record<string, string[]>;
 }
 
 export interface SignInRequest {

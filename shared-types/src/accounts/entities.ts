@@ -35,6 +35,10 @@ export interface Student {
   correction_reason?: string | null;
   /** Code of the submitted admission form, when there is one. */
   admission_form_code?: string | null;
+  /** The number of the submitted admission form (its acknowledgement and printout show it). */
+  admission_form_number?: number | null;
+  /** When the admission form was last submitted (ISO time). */
+  admission_submitted_at?: string | null;
   documents: StudentDocument[];
   transactions: Transaction[];
 }

@@ -5,3 +5,5 @@ export * from './rules';
 export * from './schemas';
 export * from './admission-rules';
 export * from './uploads';
+export * from './required-uploads';
+export * from './draft';

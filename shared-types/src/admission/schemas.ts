@@ -198,6 +198,18 @@ export const admissionSchema = object({
     .default('')
     .required(ADMISSION_MESSAGES.required)
     .matches(/^[1-9]\d{5}$/, ADMISSION_MESSAGES.pincode),
+  // Step 5 (others): the correspondence address and whether the permanent one is the same. The form requires them;
+  // the API keeps them (optional, so a form saved before they were sent stays valid) for the printout.
+  correspondence_address_village_mohalla: text(200),
+  correspondence_address_post: text(),
+  correspondence_address_tehsil: text(),
+  correspondence_address_district: text(),
+  correspondence_address_pincode: text(6).test(
+    'pincode',
+    ADMISSION_MESSAGES.pincode,
+    (v) => !v || /^[1-9]\d{5}$/.test(v),
+  ),
+  same_as_correspondence: choice(['Yes', 'No']),
   // Step 3: education
   ...educationBlock('high_school', () => true),
   ...educationBlock('intermediate', () => true),
@@ -256,6 +268,12 @@ export const ADMISSION_STEP_FIELDS: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6, reado
   3: [...EDUCATION_GROUPS.flatMap((g) => EDUCATION_PARTS.map((p) => `${g}_${p}`)), 'intermediate.subject'],
   4: ['attachments', ...ADMISSION_FILE_FIELDS],
   5: [
+    'correspondence_address_village_mohalla',
+    'correspondence_address_post',
+    'correspondence_address_tehsil',
+    'correspondence_address_district',
+    'correspondence_address_pincode',
+    'same_as_correspondence',
     'permanent_address_village_mohalla',
     'permanent_address_post',
     'permanent_address_tehsil',

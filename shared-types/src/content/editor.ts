@@ -18,6 +18,8 @@ export const noticeEditSchema = object({
   link: string().trim().max(1000).default('').test('link', 'The link must start with https://, http:// or /', isLink),
   expires_on: string().trim().default('').test('date', 'Write the date as YYYY-MM-DD', isDate),
   pinned: string().oneOf(['0', '1'], 'Pinned is 0 or 1').default('0'),
+  /** The date the notice or event is shown with (YYYY-MM-DD); empty: when it was written. */
+  dated: string().trim().default('').test('date', 'Write the date as YYYY-MM-DD', isDate),
 });
 
 /** The address of a page: lowercase letters, digits and hyphens. */

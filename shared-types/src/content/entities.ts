@@ -60,6 +60,8 @@ export interface Staff {
   mobile: string | null;
   stream: string | null;
   image_link: string | null;
+  /** The bio-data PDF's address, or null ('Bio Data Not Available'). */
+  bio_data: string | null;
 }
 
 export type CourseCategory = 'science' | 'commerce';

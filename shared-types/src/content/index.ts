@@ -5,3 +5,6 @@ export * from './rules';
 export * from './public-rules';
 export * from './editor';
 export * from './site-pages';
+export * from './publishing';
+export * from './images';
+export * from './kinds';

@@ -1,6 +1,5 @@
 import type { Facility } from '../index';
 import {
-  BIODATA_LINKS,
   ENQUIRY,
   FIXED_FACILITIES,
   biodataLink,
@@ -245,11 +244,11 @@ describe('table cell rule', () => {
 });
 
 describe('bio-data table', () => {
-  it('maps 13 staff ids, some empty; an empty or unknown id has no link', () => {
-    expect(Object.keys(BIODATA_LINKS)).toHaveLength(13);
-    expect(biodataLink(1)).toMatch(/\.pdf$/);
-    expect(biodataLink(3)).toBeNull();
-    expect(biodataLink(99)).toBeNull();
+  it("takes the staff member's stored bio-data address; an empty or missing one has no link", () => {
+    expect(biodataLink({ bio_data: '/api/media/biodata-staff-1.pdf' })).toBe('/api/media/biodata-staff-1.pdf');
+    expect(biodataLink({ bio_data: '  ' })).toBeNull();
+    expect(biodataLink({ bio_data: null })).toBeNull();
+    expect(biodataLink({})).toBeNull();
   });
 });
 

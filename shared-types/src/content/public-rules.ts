@@ -71,6 +71,20 @@ export function currentLanguage(): Language {
   return hasDom() ? parseLanguage(document.documentElement.getAttribute('lang')) : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The choice in a cookie too, so the server renders the next page in it (`site_lang`, the name in
+ * routes/server-render.ts; a year, the whole site, never sent to another site).
+ */
+function rememberForServer(lang: Language): void {
+  try {
+    if (!document.cookie.includes(`site_lang=${lang}`)) {
+      document.cookie = `site_lang=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+    }
+  } catch {
+    /* cookies off: the server renders the default language and the browser renders the page itself */
+  }
+}
+
 /** Switches the page language, remembers it, and tells every module. */
 export function setLanguage(lang: Language): void {
   if (!hasDom()) return;
@@ -80,13 +94,17 @@ export function setLanguage(lang: Language): void {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  rememberForServer(lang);
   window.dispatchEvent(new Event(LANGUAGE_CHANGE_EVENT));
 }
 
 /** Applies the remembered language to the page; called once before the first render. */
 export function initLanguage(): Language {
   const lang = storedLanguage();
-  if (hasDom()) document.documentElement.setAttribute('lang', lang);
+  if (hasDom()) {
+    document.documentElement.setAttribute('lang', lang);
+    rememberForServer(lang);
+  }
   return lang;
 }
 
@@ -466,27 +484,10 @@ export function tableCell(value: unknown): TableCell {
   return { kind: 'text', text };
 }
 
-/** The fixed bio-data table: 13 staff ids and their bio-data documents; an empty link means none. */
-export const BIODATA_LINKS: Readonly<Record<number, string>> = {
-  1: '/api/media/biodata-staff-1.pdf',
-  2: '/api/media/biodata-staff-2.pdf',
-  3: '',
-  4: '/api/media/biodata-staff-4.pdf',
-  5: '/api/media/biodata-staff-5.pdf',
-  6: '',
-  7: '/api/media/biodata-staff-7.pdf',
-  8: '/api/media/biodata-staff-8.pdf',
-  9: '',
-  10: '/api/media/biodata-staff-10.pdf',
-  11: '/api/media/biodata-staff-11.pdf',
-  12: '',
-  13: '/api/media/biodata-staff-13.pdf',
-};
-
 /** The bio-data link of a staff member, or null (the button shows 'Bio Data Not Available', disabled). */
-export function biodataLink(staffId: number): string | null {
-  const link = BIODATA_LINKS[staffId];
-  return link && link.trim() ? link.trim() : null;
+export function biodataLink(staff: { bio_data?: string | null }): string | null {
+  const link = staff.bio_data?.trim();
+  return link ? link : null;
 }
 
 /** Home page timings and sizes (SPEC §9). */

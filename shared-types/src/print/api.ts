@@ -37,6 +37,21 @@ export type AdmissionPrintRecord = {
   father_occupation: string;
   mother_occupation: string;
   marital_status: string;
+  /** 'Resident of India' or 'Non resident of India'; '' on a form saved before it was asked. */
+  nationality: string;
+  /** B.Sc. only: the two major subjects and the group (ZBC or PCM) they make; '' for other courses. */
+  major_subject_1: string;
+  major_subject_2: string;
+  subject_group: string;
+  /** The correspondence address ('' on a form saved before it was kept) and whether the permanent one is the same. */
+  correspondence_village_mohalla: string;
+  correspondence_post: string;
+  correspondence_tehsil: string;
+  correspondence_district: string;
+  correspondence_pincode: string;
+  /** 'Yes', 'No', or '' when not answered. */
+  same_as_correspondence: string;
+  /** Permanent address. */
   village_mohalla: string;
   post: string;
   tehsil: string;
@@ -52,11 +67,15 @@ export type AdmissionPrintRecord = {
   attachments: string[];
   /** Uploaded documents: field (mark_10th, ...) and the path to fetch it with the bearer token. */
   documents: Array<{ field: string; document_link: string }>;
+  /**
+   * True once the admission fee is paid; until then the form prints as provisional ("admission fee not yet paid").
+   */
+  admission_fee_paid: boolean;
   /** The admission fee set on approval, two decimals; null before approval. */
   fees: string | null;
   /** "YYYY-MM-DD HH:MM:SS" (India time), when the form was first submitted. */
   addedon: string;
-  /** Every payment of the student, oldest first. */
+  /** Every payment of the student, oldest first (a printout shows only the successful ones). */
   transactions: PrintTransaction[];
 } & PrintEducation<'highschool'> &
   PrintEducation<'i'> &

@@ -53,8 +53,9 @@ describe('printDate', () => {
 
 describe('which transactions count', () => {
   const list = [tx('50', 'success'), tx('1200', 'failure'), tx('1250.00', 'SUCCESS'), tx('49', 'success')];
-  it('on the form: every transaction above 50', () => {
-    expect(formTransactions(list).map((t) => t.amount)).toEqual(['1200', '1250.00']);
+  it('on the form: every successful transaction above 50, never a failed one', () => {
+    expect(formTransactions(list).map((t) => t.amount)).toEqual(['1250.00']);
+    expect(formTransactions([tx('900', 'pending'), tx('900', 'failure')])).toEqual([]);
     expect(formTransactions(undefined)).toEqual([]);
   });
   it('on the slip: the last success above 50, none means Pending', () => {

@@ -28,11 +28,23 @@ export function printDate(addedon: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : text;
 }
 
-/** On the admission form a transaction counts when its amount is above the 50-rupee registration fee. */
-export function formTransactions<T extends Pick<Transaction, 'amount'>>(
+/**
+ * On the admission form a transaction counts when its amount is above the 50-rupee registration fee (SPEC §4) and
+ * it succeeded: a failed, cancelled or pending attempt is never printed as a payment.
+ */
+export function formTransactions<T extends Pick<Transaction, 'amount' | 'status'>>(
   transactions: readonly T[] | null | undefined,
 ): T[] {
-  return (transactions ?? []).filter((t) => Number(t.amount) > REGISTRATION_FEE);
+  return (transactions ?? []).filter((t) => Number(t.amount) > REGISTRATION_FEE && isSuccessStatus(t.status));
+}
+
+/** A payment the gateway settled as paid ('success', in any case). */
+export function isSuccessStatus(status: string | null | undefined): boolean {
+  return (
+    String(status ?? '')
+      .trim()
+      .toLowerCase() === 'success'
+  );
 }
 
 /** Whole rupees with two decimals, as the gateway and the office write them. */

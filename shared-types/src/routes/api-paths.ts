@@ -25,6 +25,10 @@ export const API_PATHS = {
   admissionPrint: '/api/v2/admission/print2',
   /** GET, Bearer (owner): the student's own submitted form, to edit it again (a correction the office asked for). */
   admissionForm: '/api/v2/admission/form',
+  /** GET, PUT (owner): the form's values kept on the server while it is filled, with the files uploaded to it. */
+  admissionDraft: '/api/v2/admission/draft',
+  /** PUT (multipart, one `file`), DELETE, GET (owner): one upload of the draft, sent as soon as it is chosen. */
+  admissionDraftFile: '/api/v2/admission/draft/files/:field',
   paymentInitiate: '/api/v2/payment/initiate',
   // Payment results, a student's own receipt and file, and the office
   paymentSuccess: '/api/v2/student/payment/success',
@@ -112,8 +116,39 @@ export const API_PATHS = {
   adminEnquiryReply: '/api/admin/enquiries/:id/reply',
   /** GET (editor): every enquiry as CSV (UTF-8 with BOM). */
   adminEnquiriesCsv: '/api/admin/enquiries.csv',
+  // Content images (decision 018): uploaded by the editor, served with their narrower copies
+  /** POST (editor), multipart `images` (1 to 20 files, each at most 10 MB): answers { data: [{ url, width, height }] }. */
+  adminMediaImages: '/api/admin/media/images',
+  /** GET, public: one stored content image or copy, cached for a year (shared-types content/images.ts names them). */
+  mediaImage: '/api/media/images/:file',
+  /** GET (editor): the college's own record; PUT (editor): change it (published at once). */
+  adminContentStore: '/api/admin/content/store',
+  /** GET (editor): every row of a kind (sliders, gallery, videos, staffs, ...); POST (editor): add one. */
+  adminContentList: '/api/admin/content/:kind',
+  /** PUT (editor): change a row; DELETE (editor): remove it. */
+  adminContentItem: '/api/admin/content/:kind/:id',
+  /** PUT (editor): the order of a kind's rows, { ids }. */
+  adminContentOrder: '/api/admin/content/:kind/order',
+  /** POST (editor): several photos of one gallery album at once, { title, photos }. */
+  adminContentGalleryPhotos: '/api/admin/content/gallery/photos',
+  /** GET (editor): the list of holidays' PDF; PUT (editor): set it, { pdf } (empty: the built-in one). */
+  adminContentHolidaysPdf: '/api/admin/content/holidays/pdf',
+  /** POST (editor), multipart `file`: a PDF (10 MB at most), answered { data: { url, size } }. */
+  adminMediaDocuments: '/api/admin/media/documents',
+  /** GET, public: a PDF the office uploaded, at its content-hashed address (cached for a year). */
+  publicDocument: '/api/media/documents/:file',
+  /** GET, public: the videos of the Video gallery. */
+  storeVideos: '/api/v1/get-store-videos',
+  /** GET, public: the college's former principals. */
+  pastPrincipals: '/api/v1/get-past-principals',
+  /** GET, public: the list of holidays, its PDF and rows. */
+  holidays: '/api/v1/get-holidays',
   /** GET, public: a published page in both languages with its last-updated date. */
   page: '/api/v1/pages/:slug',
+  /** GET, public: every published page's slug, titles and last-updated date (the sitemap page). */
+  pages: '/api/v1/pages',
+  /** GET, public: when each kind of content last changed, { data: ContentDates } ("Last updated" of a page). */
+  contentDates: '/api/v1/content-dates',
   // Printout verification
   /** GET, public: what a code confirms; no personal data. */
   verify: '/api/v2/verify/:code',

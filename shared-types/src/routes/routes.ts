@@ -59,6 +59,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/staff', module: 'mf-admin', chrome: false },
   { path: '/admin/audit', module: 'mf-admin', chrome: false },
   { path: '/admin/content', module: 'mf-admin', chrome: false },
+  { path: '/admin/content/:kind', module: 'mf-admin', chrome: false },
 ];
 
 /** The office console's sign-in page. */

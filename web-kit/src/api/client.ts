@@ -1,7 +1,18 @@
 // The one API client of every module, on axios: paths from the shared API table, the bearer token, one error
 // shape { status, message, errors } and one 401 policy (the caller decides nothing: see useApi()).
 import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { apiPath, type ApiPathName, type ErrorResponse } from '@college/shared-types';
+import {
+  apiErrorText,
+  apiPath,
+  fieldErrorsIn,
+  isApiErrorCode,
+  pick,
+  type ApiPathName,
+  type ErrorParams,
+  type ErrorResponse,
+  type Label,
+  type Language,
+} from '@college/shared-types';
 import { readToken } from '../session';
 
 /** Every failed call rejects with this shape: the HTTP status (0 when no answer came), a message, field errors. */
@@ -17,12 +28,19 @@ export class ApiRequestError extends Error implements ApiError {
   readonly errors: Record<string, string[]>;
   /** The whole answer, for calls whose refusals carry more than a message (e.g. `success: false`). */
   readonly body: unknown;
+  /** The stable code of the error catalogue (`invalid_credentials`, `otp_invalid` ...); '' when none came. */
+  readonly code: string;
+  /** The numbers of the message (e.g. `{ attemptsLeft: 2 }`). */
+  readonly params: ErrorParams;
   constructor(status: number, message: string, errors: Record<string, string[]> = {}, body: unknown = null) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
     this.body = body;
+    const b = (body ?? {}) as Partial<ErrorResponse>;
+    this.code = typeof b.code === 'string' ? b.code : '';
+    this.params = b.params && typeof b.params === 'object' ? b.params : {};
   }
 }
 
@@ -33,6 +51,35 @@ export function isApiError(error: unknown): error is ApiRequestError {
 /** The message to show for any failure; a thrown non-API error gives the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
+}
+
+/**
+ * The message of a failure in the chosen language: the catalogue's text of its code, else the answer's own
+ * `message_hi` / `message`, else the fallback (a bilingual label or a plain string).
+ */
+export function errorText(error: unknown, lang: Language, fallback: Label): string {
+  if (!isApiError(error)) return pick(fallback, lang);
+  const body = (error.body ?? {}) as Partial<ErrorResponse>;
+  // A fixed text of the catalogue; a message with words of the moment (a gateway's reason) comes as sent.
+  if (isApiErrorCode(error.code) && apiErrorText(error.code, 'en', error.params) === error.message) {
+    return apiErrorText(error.code, lang, error.params);
+  }
+  if (lang === 'hi' && typeof body.message_hi === 'string' && body.message_hi.trim()) return body.message_hi;
+  if (error.status === 0) return pick(fallback, lang);
+  return error.message || pick(fallback, lang);
+}
+
+/** The field errors of a failure in the chosen language (the answer's `errors_hi`, else the shared rules' Hindi). */
+export function fieldErrorsText(error: unknown, lang: Language): Record<string, string[]> {
+  if (!isApiError(error)) return {};
+  if (lang === 'en') return error.errors;
+  const hi = (error.body as Partial<ErrorResponse> | null)?.errors_hi;
+  if (hi && typeof hi === 'object') {
+    const known = fieldErrorsIn(error.errors, 'hi');
+    for (const [field, list] of Object.entries(hi)) if (Array.isArray(list)) known[field] = list.map(String);
+    return known;
+  }
+  return fieldErrorsIn(error.errors, 'hi');
 }
 
 /** True when no answer came (the network, or not an API failure at all): say 'Server Busy', not the server's words. */
@@ -77,6 +124,7 @@ export interface ApiClient {
   post: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
   put: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
   patch: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
+  delete: <T>(name: ApiPathName, options?: CallOptions) => Promise<T>;
   /**
    * A file the API serves only with the bearer token (photos, documents, CSV exports), by its '/api/...' path
    * or its API table name with `params`/`query`.
@@ -139,7 +187,7 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
   }
 
   async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     name: ApiPathName,
     options: CallOptions = {},
   ): Promise<T> {
@@ -173,6 +221,7 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
     post: (name, options) => call('POST', name, options),
     put: (name, options) => call('PUT', name, options),
     patch: (name, options) => call('PATCH', name, options),
+    delete: (name, options) => call('DELETE', name, options),
     blob: async (path, options = {}) => {
       const res = await send<Blob>(
         { method: 'GET', url: url(path), params: options.query, responseType: 'blob' },

@@ -35,3 +35,4 @@ export { DataTable, TableStyles, type Column, type DataTableProps } from './data
 export { Badge, type BadgeTone } from './badge';
 export { Spinner, PageSpinner } from './spinner';
 export { Panel, type PanelProps } from './panel';
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';

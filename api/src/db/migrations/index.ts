@@ -11,6 +11,10 @@ import * as clusterFileBytesAndJobs from './2026-11-23-cluster-file-bytes-and-jo
 import * as financialRestrict from './2026-11-23-sec-financial-restrict';
 import * as cmsPagesAndDrafts from './2026-11-23-cms-pages-and-drafts';
 import * as cmsEnquiryStatus from './2026-11-23-cms-enquiry-status';
+import * as cmsPublicContentChanges from './2026-11-23-cms-public-content-changes';
+import * as journeyAdmissionDrafts from './2026-11-23-journey-admission-drafts';
+import * as imagesContentImages from './2026-11-23-images-content-images';
+import * as cmsEditorsContentKinds from './2026-11-23-cms-editors-content-kinds';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-sec-financial-restrict': financialRestrict,
   '2026-11-23-cms-pages-and-drafts': cmsPagesAndDrafts,
   '2026-11-23-cms-enquiry-status': cmsEnquiryStatus,
+  '2026-11-23-cms-public-content-changes': cmsPublicContentChanges,
+  '2026-11-23-journey-admission-drafts': journeyAdmissionDrafts,
+  '2026-11-23-images-content-images': imagesContentImages,
+  '2026-11-23-cms-editors-content-kinds': cmsEditorsContentKinds,
 };

@@ -13,7 +13,7 @@ const idParams = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
-const NOTICE_BODY = textBody({ title_hi: 500, title_en: 500, link: 1000, expires_on: 10, pinned: 1 });
+const NOTICE_BODY = textBody({ title_hi: 500, title_en: 500, link: 1000, expires_on: 10, pinned: 1, dated: 10 });
 
 function noNotice(): HttpError {
   return new HttpError(404, EDITOR_MESSAGES.noNotice.en, undefined, { message_hi: EDITOR_MESSAGES.noNotice.hi });

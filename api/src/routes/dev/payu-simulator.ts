@@ -170,6 +170,21 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
     );
 }
 
+/**
+ * The outcome forms end, after the 307, at the merchant's return addresses, which may be on another host than this
+ * simulator (the site opened under 127.0.0.1, the gateway configured under localhost). A browser applies
+ * form-action to that redirect too; PayU's own pages do not restrict it, so neither does this page.
+ */
+function allowReturnsTo(reply: FastifyReply, urls: string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const origins = [...new Set(urls.map((u) => new URL(u).origin))].join(' ');
+  reply.header(
+    'content-security-policy',
+    policy.replace(/form-action([^;]*)/, (_all, list: string) => `form-action${list} ${origins}`),
+  );
+}
+
 function errorPage(reply: FastifyReply, message: string): FastifyReply {
   return page(
     reply,
@@ -374,6 +389,7 @@ const simulator: FastifyPluginAsync = async (app) => {
         );
       })
       .join('');
+    allowReturnsTo(reply, [req.surl!, req.furl!]);
     return page(
       reply,
       200,

@@ -1,4 +1,4 @@
-// The seven startup calls: the site's content, each as { data }, with an ETag and a short Cache-Control,
+// The seven startup calls and the content pages' own calls (videos, past principals, holidays): the site's content, each as { data }, with an ETag and a short Cache-Control,
 // answered from memory (plugins/content-cache.ts): a request does no database work.
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '@college/shared-types';
@@ -11,6 +11,12 @@ const CONTENT_PATHS = [
   API_PATHS.courseData,
   API_PATHS.usefulLinks,
   API_PATHS.staffs,
+  // The published pages (the sitemap page) and when each kind of content last changed ("Last updated").
+  API_PATHS.pages,
+  API_PATHS.contentDates,
+  API_PATHS.storeVideos,
+  API_PATHS.pastPrincipals,
+  API_PATHS.holidays,
 ] as const;
 
 const content: FastifyPluginAsync = async (app) => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
+import { isPendingFile } from '../../repositories/admission-drafts';
 import { findFile } from '../../repositories/files';
 import { readUpload } from '../../services/storage';
 import { sendUpload } from '../../http/send-upload';
@@ -27,8 +28,11 @@ const files: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const reader = await readerOf(app.db, request);
       // Another student's file answers exactly like a missing one.
-      const row = await findFile(app.db, request.params.key, 'studentId' in reader ? reader.studentId : undefined);
-      const file = row ? await readUpload(app, row.key) : null;
+      const student = 'studentId' in reader;
+      const row = await findFile(app.db, request.params.key, student ? reader.studentId : undefined);
+      // A file uploaded to a draft is the student's alone until the form is submitted: the office never sees it.
+      const hidden = !!row && !student && (await isPendingFile(app.db, row.key));
+      const file = row && !hidden ? await readUpload(app, row.key) : null;
       if (!row || !file) throw new HttpError(404, NOT_FOUND);
       // Shared computers (cyber cafés) must not keep a student's files after logout; PDFs download.
       return sendUpload(reply, { mime: row.mime, buffer: file.buffer }, row.key);

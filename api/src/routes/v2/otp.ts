@@ -41,8 +41,10 @@ const otp: FastifyPluginAsync = async (app) => {
       const sender = normaliseSender(channel, values.sender);
       const issued = await issueCode(app.db, { channel, sender, ip: request.ip });
       if (!issued.ok) {
-        const message = issued.reason === 'wait' ? OTP_MESSAGES.wait(issued.retryAfterSeconds) : OTP_MESSAGES.daily;
-        throw new HttpError(429, message, undefined, failed);
+        if (issued.reason === 'wait') {
+          throw HttpError.coded(429, 'otp_wait', { seconds: issued.retryAfterSeconds }, undefined, failed);
+        }
+        throw new HttpError(429, OTP_MESSAGES.daily, undefined, failed);
       }
       if (channel === 'email') {
         try {
@@ -79,7 +81,7 @@ const otp: FastifyPluginAsync = async (app) => {
           };
         case 'wrong':
           if (result.attemptsLeft === 0) throw new HttpError(400, OTP_MESSAGES.unknown, undefined, withRef);
-          throw new HttpError(400, OTP_MESSAGES.wrong(result.attemptsLeft), undefined, withRef);
+          throw HttpError.coded(400, 'otp_invalid', { attemptsLeft: result.attemptsLeft }, undefined, withRef);
         case 'locked':
           throw new HttpError(429, OTP_MESSAGES.locked, undefined, withRef);
         case 'expired':

@@ -14,6 +14,7 @@ import { CALLBACK_PATHS, initiatePayment, paymentContext, settleGatewayPost } fr
 import { printTransaction } from '../../services/admission-records';
 import { findTransactionByTxnid } from '../../repositories/transactions';
 import { checkRules, textBody } from '../../services/validation';
+import { requestOrigin } from '../../http/request-origin';
 
 /** A gateway post: PayU's form fields are all text; anything else is kept out. */
 const gatewayForm = {
@@ -34,7 +35,9 @@ const payment: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const values = checkRules(paymentInitiateSchema, request.body);
-      return initiatePayment(paymentContext(app), request.student!, {
+      // The gateway returns the student to the host they came from (when allowed), where their session is kept.
+      const ctx = { ...paymentContext(app), publicUrl: requestOrigin(app.config, request) };
+      return initiatePayment(ctx, request.student!, {
         purpose: values.purpose as PaymentPurpose,
         firstname: values.firstname,
         phone: values.phone,
@@ -45,7 +48,10 @@ const payment: FastifyPluginAsync = async (app) => {
   for (const [kind, path] of Object.entries(CALLBACK_PATHS)) {
     app.post(path, { schema: { body: gatewayForm } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const result = await settleGatewayPost(paymentContext(app), body, 'callback');
+      // The browser posts here on the host the payment started from; the result page opens on that host too, by a
+      // 303 (a GET): Back and reload never post the gateway's form again.
+      const ctx = { ...paymentContext(app), publicUrl: requestOrigin(app.config, request) };
+      const result = await settleGatewayPost(ctx, body, 'callback');
       if (result.refused) {
         request.log.warn({ txnid: body.txnid, callback: kind, reason: result.refused }, 'payment callback refused');
       }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@college/web-kit/testing';
 import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
 import { ContentPage } from './content-page';
@@ -80,8 +80,8 @@ describe('site content', () => {
     });
 
     expect(await screen.findByText('Draft')).toBeInTheDocument();
-    // The notice board comes first; the page editor's Publish follows.
-    fireEvent.click(screen.getAllByRole('button', { name: 'Publish' })[0] as HTMLElement);
+    // The notice board's button names the notice it publishes.
+    fireEvent.click(screen.getByRole('button', { name: /^Publish ?: प्रवेश सूची जारी/ }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/admin/notices/7/publish')?.body).toEqual({ published: true }),
     );
@@ -90,6 +90,11 @@ describe('site content', () => {
   it('publishes a page after saving its draft, and restores an earlier version', async () => {
     const calls = api();
     renderConsole(<ContentPage />, { path: '/admin/content', staff: aStaff('editor'), roles: ['editor'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Text in English as HTML' }));
+    expect(screen.getByRole('button', { name: 'Edit Text in English as HTML' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const english = await screen.findByLabelText('Text in English (HTML)');
     await waitFor(() => expect(english).toHaveValue('<p>Helpline</p>'));
     fireEvent.change(english, { target: { value: '<p>Helpline 1800-180-5522</p>' } });
@@ -106,6 +111,68 @@ describe('site content', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/admin/pages/anti-ragging/restore')?.body).toEqual({ version: 1 }),
     );
+  });
+
+  it('formats a body in the rich-text editor and saves the HTML it makes', async () => {
+    const calls = api();
+    renderConsole(<ContentPage />, { path: '/admin/content', staff: aStaff('editor'), roles: ['editor'] });
+    const box = await screen.findByRole('textbox', { name: 'Text in English' });
+    await waitFor(() => expect(box.innerHTML).toContain('Helpline'));
+    const editor = (box as HTMLElement & { editor: import('@tiptap/react').Editor }).editor;
+    const bar = screen.getByRole('toolbar', { name: 'Formatting of Text in English' });
+
+    // Type a line at the end, make it a heading, then a list of two items.
+    act(() => {
+      editor.commands.focus('end');
+      editor.commands.insertContent('<p>Helpline numbers</p>');
+    });
+    const heading = within(bar).getByRole('button', { name: 'Heading' });
+    expect(heading).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heading);
+    expect(heading).toHaveAttribute('aria-pressed', 'true');
+    act(() => {
+      editor.commands.focus('end');
+      editor.commands.insertContent('<p>Women helpline 1090</p>');
+    });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Bulleted list' }));
+    expect(within(bar).getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => {
+      editor.commands.selectAll();
+    });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Bold' }));
+
+    // A link through the small form under the toolbar, never window.prompt.
+    act(() => {
+      editor.commands.focus('end');
+    });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Link' }));
+    const group = screen.getByRole('group', { name: 'Link' });
+    fireEvent.change(within(group).getByLabelText('Link address'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(group).getByRole('button', { name: 'Apply' }));
+    expect(within(group).getByText('Enter an address starting with https:// or /')).toBeInTheDocument();
+    fireEvent.change(within(group).getByLabelText('Link address'), { target: { value: 'https://ncw.gov.in' } });
+    fireEvent.click(within(group).getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByRole('group', { name: 'Link' })).not.toBeInTheDocument();
+
+    // A table: insert, add a row.
+    fireEvent.click(within(bar).getByRole('button', { name: 'Insert table' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add row' }));
+
+    const drafts = screen.getAllByRole('button', { name: 'Save as draft' });
+    fireEvent.click(drafts[drafts.length - 1] as HTMLElement);
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/pages/anti-ragging' && c.method === 'PUT')).toBe(true),
+    );
+    const saved = calls.find((c) => c.method === 'PUT')?.body as { body_en: string; body_hi: string };
+    expect(saved.body_hi).toBe('<p>हेल्पलाइन</p>');
+    expect(saved.body_en).toContain('<h2><strong>Helpline numbers</strong></h2>');
+    // The link and the table went where the cursor was: the end of the list item.
+    expect(saved.body_en).toMatch(
+      /<ul><li><p><strong>Women helpline 1090<\/strong><a [^>]*href="https:\/\/ncw.gov.in"[^>]*>https:\/\/ncw.gov.in<\/a><\/p>/,
+    );
+    expect(saved.body_en).not.toContain('javascript:');
+    expect(saved.body_en).toContain('<table');
+    expect(saved.body_en.match(/<tr>/g)).toHaveLength(4);
   });
 
   it('mails a reply to an enquiry', async () => {

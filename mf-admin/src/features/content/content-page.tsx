@@ -20,6 +20,9 @@ import { useOfficeApi } from '../../lib/staff-session';
 import { useAction } from '../../lib/use-action';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { BodyEditor } from './body-editor';
+import { PublishToggle } from './publish-toggle';
+import { ContentEditorsNav } from './content-kinds';
 
 const TEXT = {
   title: { en: 'Site content', hi: 'वेबसाइट सामग्री' },
@@ -41,8 +44,8 @@ const TEXT = {
   action: { en: 'Action', hi: 'कार्य' },
   pages: { en: 'Pages', hi: 'पृष्ठ' },
   page: { en: 'Page', hi: 'पृष्ठ' },
-  bodyHi: { en: 'Text in Hindi (HTML)', hi: 'हिन्दी में पाठ (HTML)' },
-  bodyEn: { en: 'Text in English (HTML)', hi: 'अंग्रेज़ी में पाठ (HTML)' },
+  bodyHi: { en: 'Text in Hindi', hi: 'हिन्दी में पाठ' },
+  bodyEn: { en: 'Text in English', hi: 'अंग्रेज़ी में पाठ' },
   bodyHint: {
     en: 'Headings, lists, tables, links and images are kept; scripts and styles are removed when saved.',
     hi: 'शीर्षक, सूचियाँ, तालिकाएँ, लिंक और चित्र रहते हैं; स्क्रिप्ट और स्टाइल सहेजते समय हटा दिए जाते हैं।',
@@ -71,6 +74,7 @@ export function ContentPage() {
   return (
     <>
       <h1>{t(TEXT.title)}</h1>
+      <ContentEditorsNav />
       <NoticesPanel />
       <PagesPanel />
       <EnquiriesPanel />
@@ -174,21 +178,7 @@ function NoticesPanel() {
           {
             key: 'action',
             header: t(TEXT.action),
-            cell: (n) => (
-              <Button
-                small
-                variant={n.published ? 'secondary' : 'success'}
-                pending={toggle.pending}
-                onClick={() =>
-                  void toggle.run(
-                    () => api.post('adminNoticePublish', { params: { id: n.id }, json: { published: !n.published } }),
-                    load.reload,
-                  )
-                }
-              >
-                {t(n.published ? TEXT.unpublish : TEXT.publish)}
-              </Button>
-            ),
+            cell: (n) => <PublishToggle notice={n} action={toggle} after={load.reload} />,
           },
         ]}
       />
@@ -282,22 +272,20 @@ function PageEditor({ slug, onChanged }: { slug: string; onChanged: () => void }
         onChange={set('title_en')}
         error={action.errors.title_en}
       />
-      <TextAreaField
-        label={t(TEXT.bodyHi)}
+      <BodyEditor
+        label={TEXT.bodyHi}
         hint={t(TEXT.bodyHint)}
         lang="hi"
-        rows={10}
         value={form.body_hi}
-        onChange={set('body_hi')}
+        onChange={(html) => setForm((f) => ({ ...f, body_hi: html }))}
         error={action.errors.body_hi}
       />
-      <TextAreaField
-        label={t(TEXT.bodyEn)}
+      <BodyEditor
+        label={TEXT.bodyEn}
         hint={t(TEXT.bodyHint)}
         lang="en"
-        rows={10}
         value={form.body_en}
-        onChange={set('body_en')}
+        onChange={(html) => setForm((f) => ({ ...f, body_en: html }))}
         error={action.errors.body_en}
       />
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

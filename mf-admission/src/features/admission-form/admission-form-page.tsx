@@ -2,23 +2,32 @@
 import { admissionFormPath, type CatalogueCourse, type Student } from '@college/shared-types';
 import { AccessGate, GateFrame } from './components/access-gate';
 import { AdmissionForm } from './components/admission-form';
-import { Hindi } from './components/ui';
-import { useSavedForm } from './hooks/use-saved-form';
+import { useText } from '@college/web-kit';
+import { useSavedForm, useServerDraft } from './hooks/use-saved-form';
 import { useStudent } from './hooks/use-student';
 
-/** A form reopened for a correction opens once the submitted answers are read back. */
+/** The form opens once the draft kept on the server (and, for a correction, the submitted answers) is read back. */
 function FormOfStudent({ course, year, user }: { course: CatalogueCourse; year: number; user: Student }) {
+  const { t } = useText();
   const saved = useSavedForm(user);
-  if (saved.status === 'loading') {
+  const draft = useServerDraft();
+  if (saved.status === 'loading' || draft.status === 'loading') {
     return (
       <GateFrame>
-        <p role="status">
-          Loading your submitted form… <Hindi>/ आपका जमा किया गया फ़ॉर्म लोड हो रहा है…</Hindi>
-        </p>
+        <p role="status">{t({ en: 'Loading your form…', hi: 'आपका फ़ॉर्म लोड हो रहा है…' })}</p>
       </GateFrame>
     );
   }
-  return <AdmissionForm course={course} year={year} user={user} saved={saved.saved} savedFailed={saved.failed} />;
+  return (
+    <AdmissionForm
+      course={course}
+      year={year}
+      user={user}
+      saved={saved.saved}
+      savedFailed={saved.failed}
+      serverDraft={draft.draft}
+    />
+  );
 }
 
 export function AdmissionFormPage({ course, year }: { course: CatalogueCourse; year: number }) {

@@ -12,6 +12,8 @@ import { outcomeOf } from './api/save-admission';
 import { formFieldOf } from './components/admission-form';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+// Rendering the whole form is slow on a busy machine.
+jest.setTimeout(30_000);
 
 /** The draft key of the student of these tests. */
 const DRAFT = admissionDraftKey('asha@example.in');
@@ -47,11 +49,42 @@ let apiCalls: ApiCall[] = [];
 /** GET v2/admission/form: the student's submitted form, read back for a correction. */
 let ownFormAnswer: FakeAnswer = { body: { data: null } };
 
+/** A file uploaded to the draft on the server. */
+const draftFile = (field: string, name = `${field}.pdf`, mime = 'application/pdf') => ({
+  field,
+  name,
+  mime,
+  size: 2048,
+  document_link: `/api/v2/admission/draft/files/${field}`,
+  created_at: '2025-06-01T10:00:00.000Z',
+});
+
+/** The required uploads of an OBC student of a UG course, already uploaded (so the form can be submitted). */
+const REQUIRED_UPLOADED = [
+  draftFile('image', 'photo.png', 'image/png'),
+  draftFile('signature', 'sign.png', 'image/png'),
+  draftFile('mark_10th'),
+  draftFile('mark_12'),
+  draftFile('dc_caste'),
+];
+
+/** GET v2/admission/draft: the draft kept on the server. */
+let serverDraft: Record<string, unknown> = { values: null, step: 1, updated_at: null, files: REQUIRED_UPLOADED };
+
 function mockUser(user: Student | null) {
   const answer = saveAnswer;
   apiCalls = fakeApi({
     '/api/v2/get-user': user ? { body: { user } } : { status: 401, body: { message: 'Please log in again.' } },
     '/api/v2/admission/form': ownFormAnswer,
+    '/api/v2/admission/draft': (call) =>
+      call.method === 'GET' ? { body: { data: serverDraft } } : { body: { saved_at: new Date().toISOString() } },
+    '/api/v2/admission/draft/files/': (call) => {
+      const field = call.path.split('/').pop() as string;
+      if (call.method === 'DELETE') return { body: { removed: true } };
+      return {
+        body: { data: draftFile(field, `${field}-uploaded`, field === 'image' ? 'image/jpeg' : 'application/pdf') },
+      };
+    },
     '/api/v2/admission/save2': async () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       return answer;
@@ -86,6 +119,7 @@ beforeEach(() => {
   (navigateToUrl as jest.Mock).mockReset();
   saveAnswer = { status: 200, body: {} };
   ownFormAnswer = { body: { data: null } };
+  serverDraft = { values: null, step: 1, updated_at: null, files: REQUIRED_UPLOADED };
   apiCalls = [];
 });
 
@@ -195,7 +229,8 @@ describe('the six-step form', () => {
     expect(saved.values.high_school_obtmarks).toBe('487');
     expect(saved.values.father_name).toBe('Ram Prasad');
     expect(saved.step).toBe(3);
-    expect(saved.files).toEqual({ image: 'photo.jpg' });
+    // The names of the files uploaded to the draft on the server.
+    expect(saved.files).toMatchObject({ image: 'photo.png', mark_10th: 'mark_10th.pdf' });
     view.unmount();
 
     renderAt('/student/admission-form/bscbio/part-1');
@@ -227,7 +262,7 @@ describe('BSC subjects', () => {
     const names = within(second)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(names).toEqual(['Select / चुनें', 'Botany', 'Chemistry', 'Zoology']);
+    expect(names).toEqual(['Select', 'Botany', 'Chemistry', 'Zoology']);
     expect(within(second).getByRole('option', { name: 'Zoology' })).toBeDisabled();
     await userEvent.selectOptions(second, 'Chemistry');
     expect(second).toHaveValue('Chemistry');
@@ -301,36 +336,101 @@ describe('uploads', () => {
         year: 1,
         step: 4,
         values: {},
-        files: { signature: 'sign.png' },
+        files: {},
       }),
     );
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
   });
 
-  it('refuses a wrong type, previews an image at most 150 px and ticks the document in the checklist', async () => {
+  const fileInput = (field: string) =>
+    within(screen.getByTestId(`upload-${field}`)).getByLabelText(/./, { selector: 'input[type=file]' });
+
+  it('uploads each file as soon as it is chosen, refuses a wrong type, previews an image and ticks the checklist', async () => {
+    serverDraft = { values: null, step: 1, updated_at: null, files: [] };
     await openForm();
-    expect(screen.getByTestId('files-not-in-draft')).toHaveTextContent('files cannot be kept in the draft');
-    expect(screen.getByTestId('previous-signature')).toHaveTextContent('sign.png');
+    expect(screen.getByTestId('files-kept-with-draft')).toHaveTextContent('kept with your saved form');
 
-    const photo = document.getElementById('f-image') as HTMLInputElement;
-    fireEvent.change(photo, { target: { files: [new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(fileInput('image'), {
+      target: { files: [new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText(/This file type is not accepted/)).toBeInTheDocument();
+    expect(apiCalls.some((c) => c.method === 'PUT' && c.path.endsWith('/draft/files/image'))).toBe(false);
 
-    fireEvent.change(document.getElementById('f-image') as HTMLInputElement, {
+    fireEvent.change(fileInput('image'), {
       target: { files: [new File(['img'], 'photo.jpg', { type: 'image/jpeg' })] },
     });
-    const preview = await screen.findByTestId('preview-image');
-    expect(preview).toHaveStyle({ maxWidth: '150px', maxHeight: '150px' });
+    expect(await screen.findByTestId('uploaded-image')).toHaveTextContent('image-uploaded');
+    const put = apiCalls.find((c) => c.method === 'PUT' && c.path === '/api/v2/admission/draft/files/image');
+    expect(put?.headers.Authorization).toBe('Bearer token-1');
+    expect(within(screen.getByTestId('upload-image')).getByRole('img')).toHaveAttribute('src', 'blob:preview');
     expect(screen.queryByText(/This file type is not accepted/)).toBeNull();
 
-    fireEvent.change(document.getElementById('f-mark_10th') as HTMLInputElement, {
+    fireEvent.change(fileInput('mark_10th'), {
       target: { files: [new File(['%PDF'], 'ten.pdf', { type: 'application/pdf' })] },
     });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: '10th Marksheet' })).toBeChecked());
-    const saved = await storedDraft();
-    expect(saved.files).toEqual({ signature: 'sign.png', image: 'photo.jpg', mark_10th: 'ten.pdf' });
-    expect(saved.values.attachments).toEqual(['10th Marksheet']);
+
+    // Remove asks the server to forget the file.
+    await userEvent.click(within(screen.getByTestId('upload-image')).getByRole('button', { name: /Remove/ }));
+    await waitFor(() => expect(screen.queryByTestId('uploaded-image')).toBeNull());
+    expect(apiCalls.some((c) => c.method === 'DELETE' && c.path === '/api/v2/admission/draft/files/image')).toBe(true);
+  });
+
+  it('marks the required uploads and keeps the step until they are uploaded', async () => {
+    serverDraft = { values: null, step: 1, updated_at: null, files: [draftFile('image', 'photo.png', 'image/png')] };
+    await openForm();
+    for (const field of ['image', 'signature', 'mark_10th', 'mark_12', 'dc_caste']) {
+      expect(screen.getByTestId(`upload-${field}`)).toHaveTextContent('*');
+    }
+    expect(screen.getByTestId('upload-aadhar')).not.toHaveTextContent('*');
+    expect(screen.getByTestId('upload-mark_ug')).not.toHaveTextContent('*');
+    // The photo uploaded before is shown from the server (a reload, another device).
+    expect(screen.getByTestId('uploaded-image')).toHaveTextContent('photo.png');
+    await waitFor(() =>
+      expect(apiCalls.some((c) => c.path === '/api/v2/admission/draft/files/image' && c.method === 'GET')).toBe(true),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await within(screen.getByTestId('upload-signature')).findByText('Upload this file: it is required'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('upload-dc_caste')).getByText('Upload this file: it is required'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('upload-image')).queryByText('Upload this file: it is required')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Upload Section');
+  });
+
+  it('shows every label, option, step name and message in Hindi when the site is in Hindi', async () => {
+    serverDraft = { values: null, step: 1, updated_at: null, files: [] };
+    mockUser(student());
+    render(
+      <ShellProvider shell={testShell({ language: 'hi' })}>
+        <MemoryRouter initialEntries={['/student/admission-form/bscbio/part-1']}>
+          <Routes>
+            <Route
+              path="/student/admission-form/bscbio/part-1"
+              element={<AdmissionFormPage course={findCourse('BSCBIO')!} year={1} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </ShellProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('चरण 4 / 6: दस्तावेज़ अपलोड');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('प्रवेश आवेदन पत्र');
+    expect(screen.getByTestId('upload-image')).toHaveTextContent('फोटो');
+    expect(screen.getByTestId('upload-mark_10th')).toHaveTextContent('10वीं की अंकतालिका');
+    // Options show Hindi while the canonical value is what is sent.
+    const tenth = screen.getByRole('checkbox', { name: '10वीं की अंकतालिका' });
+    expect(tenth).toHaveAttribute('value', '10th Marksheet');
+    expect(screen.getByRole('button', { name: 'अगला' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(
+      await within(screen.getByTestId('upload-image')).findByText('यह फ़ाइल अपलोड करें: यह आवश्यक है'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Upload this file: it is required')).toBeNull();
+    expect(screen.getByRole('navigation')).toHaveTextContent('मूल जानकारी');
   });
 });
 
@@ -402,7 +502,9 @@ describe('submitting', () => {
     expect(sent.permanent_address_district).toBe('Jhansi');
     expect(sent['intermediate.subject']).toBe('Zoology, Botany, Chemistry');
     expect(sent.agreed_to_declaration).toBe('1');
-    expect('correspondence_address_district' in sent).toBe(false);
+    // The correspondence address travels with the form: the printout shows both addresses.
+    expect(sent.correspondence_address_district).toBe('Jhansi');
+    expect(sent.same_as_correspondence).toBe('Yes');
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/student/dashboard'), { timeout: 2000 });
   });
 
@@ -483,6 +585,7 @@ describe('a form reopened for a correction the office asked for', () => {
         },
       },
     };
+    serverDraft = { values: null, step: 1, updated_at: null, files: [] };
     mockUser(corrected());
     renderAt('/student/admission-form/bscbio/part-1');
     const notice = await screen.findByTestId('correction-notice');

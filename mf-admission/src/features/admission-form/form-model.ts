@@ -1,7 +1,6 @@
-// The form's values, schema and six steps: the shared admission schema plus the correspondence address the form copies from.
+// The form's values, schema and six steps: the shared admission schema, with the correspondence address required.
 import { string } from 'yup';
 import {
-  ADDRESS_PARTS,
   ADMISSION_FILE_FIELDS,
   ADMISSION_MESSAGES,
   ADMISSION_STEP_FIELDS,
@@ -14,12 +13,10 @@ import {
 
 export type FormValues = AdmissionFormValues & CorrespondenceAddress & { same_as_correspondence: string };
 
-const CORRESPONDENCE_FIELDS = ADDRESS_PARTS.map((p) => `correspondence_address_${p}` as const);
-
 const required = (max: number) =>
   string().trim().max(max, `At most ${max} characters`).default('').required(ADMISSION_MESSAGES.required);
 
-/** The shared payload schema, plus the fields only the form has: the correspondence address and 'same as'. */
+/** The shared payload schema; the form requires the correspondence address and 'same as', which the API keeps. */
 export const formSchema = admissionSchema.shape({
   correspondence_address_village_mohalla: required(200),
   correspondence_address_post: required(150),
@@ -44,7 +41,7 @@ export function emptyFormValues(course: string): FormValues {
   };
 }
 
-/** Only the payload's own fields go to the server (the correspondence address stays in the form). */
+/** Only the payload's own fields go to the server (the correspondence address is one of them, for the printout). */
 export function payloadOf(values: FormValues): AdmissionFormValues {
   const keys = Object.keys(admissionSchema.fields);
   const out: Record<string, unknown> = {};
@@ -77,7 +74,7 @@ export const STEPS: readonly StepInfo[] = [
     key: 'others',
     title: 'Others',
     hindi: 'पता एवं अन्य',
-    fields: [...CORRESPONDENCE_FIELDS, 'same_as_correspondence', ...ADMISSION_STEP_FIELDS[5]],
+    fields: ADMISSION_STEP_FIELDS[5],
   },
   { id: 6, key: 'declaration', title: 'Declaration', hindi: 'घोषणा', fields: ADMISSION_STEP_FIELDS[6] },
 ];

@@ -8,7 +8,7 @@ import { DashboardPage } from './dashboard-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
-function setup(student: Student, extra: Parameters<typeof fakeFetch>[0] = {}) {
+function setup(student: Student, extra: Parameters<typeof fakeFetch>[0] = {}, path = '/student/dashboard') {
   localStorage.setItem('auth_token', 'tok');
   const calls = fakeFetch({ '/api/v2/get-user': { body: { user: student } }, ...extra });
   const onProfile = jest.fn();
@@ -19,7 +19,7 @@ function setup(student: Student, extra: Parameters<typeof fakeFetch>[0] = {}) {
         return <div role="dialog" aria-label="profile dialog" />;
       }}
     />,
-    { path: '/student/dashboard' },
+    { path },
   );
   return { calls, onProfile, user: userEvent.setup(), ...view };
 }
@@ -202,7 +202,9 @@ describe('dashboard: chalan', () => {
   it('goes to the payment form with a complete profile', async () => {
     const { user, location } = setup(aProfiledStudent());
     await user.click((await row()).getByRole('button', { name: 'Pay Chalan' }));
-    expect(location()).toBe('/student/payment');
+    // Every move goes through single-spa (mocked here), so the shell and the other modules hear of it too.
+    expect(navigateToUrl).toHaveBeenCalledWith('/student/payment');
+    expect(location()).toBe('/student/dashboard');
   });
 });
 
@@ -220,9 +222,9 @@ describe('dashboard: transactions', () => {
     const rows = within(await screen.findByTestId('transactions')).getAllByRole('row');
     const status = (i: number) => within(rows[i] as HTMLElement).getByTestId('attempt-status');
     expect(rows[1]).toHaveTextContent('NEW');
-    expect(status(1)).toHaveTextContent('Paid / भुगतान हो गया');
+    expect(status(1)).toHaveTextContent(/^Paid$/);
     expect(status(2)).toHaveTextContent('Abandoned');
-    expect(status(3)).toHaveTextContent('Failed — no money taken / असफल — कोई राशि नहीं कटी');
+    expect(status(3)).toHaveTextContent(/^Failed — no money taken$/);
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'View receipt NEW' })).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(getComputedStyle(status(1)).color).toBe(tokens.color.successDark);
@@ -298,9 +300,7 @@ describe('dashboard: the journey tracker', () => {
     expect(screen.queryByTestId('journey-college')).not.toBeInTheDocument();
     // Before the fee is paid, the application row does not say the college is verifying.
     expect((await action()).queryByText('Wait For Verification')).not.toBeInTheDocument();
-    expect((await action()).getByText(/Pay the registration fee first/)).toHaveTextContent(
-      'Pay the registration fee first (पहले पंजीकरण शुल्क जमा करें)',
-    );
+    expect((await action()).getByText('Pay the registration fee first')).toBeInTheDocument();
   });
 
   it('waits on the college once the fee is paid, with the date of the payment', async () => {
@@ -319,5 +319,84 @@ describe('dashboard: the journey tracker', () => {
     expect(journey).toHaveAttribute('lang', 'hi');
     expect(within(journey).getByRole('heading', { name: 'आपकी प्रवेश यात्रा' })).toBeInTheDocument();
     expect(screen.getByTestId('journey-next')).toHaveTextContent('अपनी प्रोफ़ाइल पूरी करें');
+  });
+});
+
+describe('dashboard in Hindi', () => {
+  it('gives every card, table, status and button in Hindi', async () => {
+    const { jotaiStore, atoms } = setup(
+      aProfiledStudent({
+        status: 1,
+        fee_to_pay: '1500.00',
+        transactions: [
+          { ...paidChalan, txnid: 'OLD', status: 'failure' },
+          { ...paidChalan, txnid: 'NEW', status: 'success' },
+        ],
+      }),
+    );
+    act(() => jotaiStore.set(atoms.language, 'hi'));
+    expect(await screen.findByRole('heading', { name: 'छात्र विवरण' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'मेरे आवेदन' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'मेरे लेन-देन' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'छात्र पोर्टल' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉगआउट' })).toBeInTheDocument();
+    expect(screen.getByTestId('admission-status')).toHaveTextContent(/^स्वीकृत$/);
+    expect(screen.getByTestId('chalan-status')).toHaveTextContent(/^सफल$/);
+    expect((await action()).getByRole('link', { name: 'फ़ॉर्म भरें' })).toBeInTheDocument();
+    const apps = within(screen.getByTestId('applications'));
+    for (const head of ['पाठ्यक्रम', 'पंजीकरण शुल्क', 'स्थिति', 'कार्य']) {
+      expect(apps.getByRole('columnheader', { name: head })).toBeInTheDocument();
+    }
+    const rows = within(screen.getByTestId('transactions')).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByTestId('attempt-status')).toHaveTextContent(/^भुगतान हो गया$/);
+    expect(within(rows[2] as HTMLElement).getByTestId('attempt-status')).toHaveTextContent(/^असफल — कोई राशि नहीं कटी$/);
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'रसीद देखें NEW' })).toBeInTheDocument();
+    // Only the site's version number stays: no English word on a Hindi page's cards.
+    expect(screen.getByTestId('portal-version')).toHaveTextContent(/^संस्करण 14\.10\.0$/);
+    expect(screen.queryByText(/My Applications|Student Details|Registration Fee|Logout/)).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard: the acknowledgement of a submitted form', () => {
+  const submitted = () =>
+    aProfiledStudent({
+      status: 1,
+      fee_to_pay: '1500.00',
+      is_admission_submitted: true,
+      admission_form_code: 'AB12CD34',
+      admission_form_number: 42,
+      admission_submitted_at: '2026-11-23T06:30:00.000Z',
+      transactions: [paidChalan],
+    });
+
+  it('confirms the form: number, date, course, what happens next and the provisional printout', async () => {
+    setup(submitted());
+    const notice = within(await screen.findByTestId('submitted-notice'));
+    expect(notice.getByRole('heading', { name: 'Your admission form has been submitted' })).toBeInTheDocument();
+    expect(notice.getByTestId('ack-form-number')).toHaveTextContent('42');
+    expect(screen.getByTestId('submitted-notice')).toHaveTextContent('23/11/2026');
+    expect(screen.getByTestId('submitted-notice')).toHaveTextContent('pay the admission fee');
+    expect(notice.getByRole('link', { name: 'Print provisional application' })).toHaveAttribute(
+      'href',
+      '/admission-form/print/AB12CD34',
+    );
+    // The application row says Submitted, with the form's number.
+    expect(screen.getByTestId('form-submitted')).toHaveTextContent('Submitted Form No. 42');
+  });
+
+  it('says it in Hindi, and takes the focus straight after Submit', async () => {
+    const { jotaiStore, atoms } = setup(submitted(), {}, '/student/dashboard?submitted=1');
+    act(() => jotaiStore.set(atoms.language, 'hi'));
+    const heading = await screen.findByRole('heading', { name: 'आपका प्रवेश फ़ॉर्म जमा हो गया है' });
+    expect(screen.getByRole('link', { name: 'अस्थायी आवेदन प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByTestId('form-submitted')).toHaveTextContent('जमा किया गया फ़ॉर्म संख्या 42');
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('is not shown before the form is submitted', async () => {
+    setup(aProfiledStudent({ status: 1, transactions: [paidChalan] }));
+    await screen.findByTestId('applications');
+    expect(screen.queryByTestId('submitted-notice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('form-submitted')).not.toBeInTheDocument();
   });
 });

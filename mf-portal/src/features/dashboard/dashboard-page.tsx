@@ -1,9 +1,9 @@
 // /student/dashboard: the student's details, applications and payments, the profile dialog and Logout (SPEC §2, §4).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router';
 import styled from 'styled-components';
 import { colors, LOGOUT_DELAY_MS, up, type Student } from '@college/shared-types';
-import { endSession, useApi, useShell } from '@college/web-kit';
+import { endSession, useApi, useShell, useText } from '@college/web-kit';
 import { Button } from '@college/web-kit/ui';
 import { PageSpinner } from '@college/web-kit/ui';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -16,6 +16,8 @@ import { JourneyTracker } from './components/journey-tracker';
 import { PortalHeader } from './components/portal-header';
 import { StudentDetailsCard } from './components/student-details-card';
 import { TransactionsCard } from './components/transactions-card';
+import { SubmittedNotice } from './components/submitted-notice';
+import { DASHBOARD_TEXT as T } from './texts';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -72,7 +74,8 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
-  usePageTitle('Dashboard');
+  const { t, lang } = useText();
+  usePageTitle(t(T.pageTitle));
   const shell = useShell();
   const { siteVersion } = shell;
   const api = useApi();
@@ -94,23 +97,24 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
     timer.current = setTimeout(() => navigate('/student/login', { replace: true }), LOGOUT_DELAY_MS);
   }
 
-  if (leaving) return <PageSpinner label="Logging out..." />;
-  if (loading) return <PageSpinner label="Loading..." />;
+  if (leaving) return <PageSpinner label={t(T.loggingOut)} />;
+  if (loading) return <PageSpinner label={t(T.loading)} />;
   if (!student) {
     return (
-      <Failed role="alert">
-        <p>Your details could not be loaded. Please check your connection.</p>
-        <Button onClick={() => void reload()}>Try again</Button>
+      <Failed role="alert" lang={lang}>
+        <p>{t(T.loadFailed)}</p>
+        <Button onClick={() => void reload()}>{t(T.tryAgain)}</Button>
       </Failed>
     );
   }
 
   return (
-    <Page>
+    <Page lang={lang}>
       <PortalHeader student={student} photo={photo} onLogout={onLogout} />
       <Grid>
         <StudentDetailsCard student={student} photo={photo} onEditProfile={() => setProfileOpen(true)} />
         <Column>
+          <SubmittedNotice student={student} />
           <JourneyTracker student={student} />
           <DecisionNotice student={student} />
           <ApplicationsCard student={student} />
@@ -119,7 +123,7 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
       </Grid>
       <Version data-testid="portal-version">
         {/* The site's version only: a module's build string means nothing to a student. */}
-        Version {siteVersion}
+        {t(T.version)} {siteVersion}
       </Version>
       {profileOpen &&
         renderProfileDialog({

@@ -1,6 +1,6 @@
 // /student/forgot-password: asks for the address and mails a reset link to it (SPEC §2, §4, §5, §8).
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, accountMessage, colors, forgotPasswordSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
@@ -21,8 +21,10 @@ const Note = styled.p`
 const Back = styled.p`
   margin: 20px 0 0;
   a {
-    display: inline-block;
-    padding: 10px 0;
+    /* A 44 px tap target whatever the script's line height (Devanagari sits lower than Latin). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: 600;
   }
 `;

@@ -115,7 +115,6 @@ describe('login page', () => {
     fakeFetch({});
     const view = renderPortal(<LoginPage />, {
       path: '/student/login?next=%2Fstudent%2Fpayment',
-      route: '/student/login',
     });
     await waitFor(() => expect(view.location()).toBe('/student/payment'));
   });

@@ -1,16 +1,8 @@
 // /student/login: email, password with show/hide, links to forgot password and register (SPEC §2, §5, §8).
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../app/router';
 import styled from 'styled-components';
-import {
-  ACCOUNT_MESSAGES,
-  PORTAL_TOAST_MS,
-  accountMessage,
-  moduleForPath,
-  signInSchema,
-  validatePayload,
-} from '@college/shared-types';
+import { ACCOUNT_MESSAGES, PORTAL_TOAST_MS, accountMessage, moduleForPath } from '@college/shared-types';
 import {
   isNoAnswer,
   navigate as goTo,
@@ -19,8 +11,8 @@ import {
   startSession,
   useApi,
   useShell,
+  useErrorText,
   useText,
-  type ApiRequestError,
 } from '@college/web-kit';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '@college/web-kit/ui';
@@ -36,8 +28,10 @@ const Links = styled.p`
   gap: 8px;
   margin: 20px 0 0;
   a {
-    display: inline-block;
-    padding: 10px 0;
+    /* A 44 px tap target whatever the script's line height (Devanagari sits lower than Latin). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: 600;
   }
 `;
@@ -47,6 +41,7 @@ export function LoginPage() {
   const toast = useToast();
   const shell = useShell();
   const { t, lang } = useText();
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Where the student was going when the login page opened (an ended session, a protected page).
@@ -63,65 +58,78 @@ export function LoginPage() {
   }, [signedIn, elsewhere, next]);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
 
-  const formik = useFormik({
-    initialValues: { email: '', password: '' },
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      const checked = validatePayload(signInSchema, values);
-      if (!checked.ok) {
-        const all = Object.values(checked.errors).flat();
-        if (all.includes(ACCOUNT_MESSAGES.fillAll))
-          toast.show({ kind: 'error', title: t(accountMessage(ACCOUNT_MESSAGES.fillAll)) });
-        else toast.show({ kind: 'warning', title: t(accountMessage(ACCOUNT_MESSAGES.email)) });
-        return;
-      }
-      try {
-        const body = await signIn(api, checked.value);
-        if (!body.token) {
-          toast.show({
-            kind: 'error',
-            title: body.message || t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
-            text: t({ en: 'Please enter valid email and password', hi: 'कृपया सही ईमेल और पासवर्ड लिखें' }),
-          });
-          return;
-        }
-        startSession(shell, body.token);
-        toast.show({
-          kind: 'success',
-          title: body.message || t({ en: 'Login successful', hi: 'लॉगिन हो गया' }),
-          text:
-            next === '/student/dashboard'
-              ? t({ en: 'Redirecting to dashboard...', hi: 'डैशबोर्ड खोला जा रहा है...' })
-              : t({ en: 'Taking you back...', hi: 'आपको वापस ले जाया जा रहा है...' }),
-        });
-        await new Promise<void>((resolve) => {
-          redirect.current = setTimeout(resolve, PORTAL_TOAST_MS);
-        });
-        // A page of this module opens through its router; a page of another module through the shell.
-        if (moduleForPath(next.split('?')[0] ?? next) === 'mf-portal') navigate(next);
-        else goTo(next);
-      } catch (error) {
-        const refused = isNoAnswer(error) ? null : (error as ApiRequestError);
+  // Two fields checked on submit only: plain state, no form library on the page students open most.
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = e.target;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  const submit = async () => {
+    // The shared rules (yup) are fetched on the first press, not with the page.
+    const { checkSignIn } = await import('./api/check-sign-in');
+    const checked = checkSignIn(values);
+    if (!checked.ok) {
+      const all = Object.values(checked.errors).flat();
+      if (all.includes(ACCOUNT_MESSAGES.fillAll))
+        toast.show({ kind: 'error', title: t(accountMessage(ACCOUNT_MESSAGES.fillAll)) });
+      else toast.show({ kind: 'warning', title: t(accountMessage(ACCOUNT_MESSAGES.email)) });
+      return;
+    }
+    try {
+      const body = await signIn(api, checked.value);
+      if (!body.token) {
         toast.show({
           kind: 'error',
-          title: t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
-          // Too many attempts is not a wrong password: the server says when to try again.
-          text:
-            refused?.status === 429 && refused.message
-              ? refused.message
-              : t({ en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड सही नहीं है।' }),
+          title: (lang === 'en' && body.message) || t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
+          text: t({ en: 'Please enter valid email and password', hi: 'कृपया सही ईमेल और पासवर्ड लिखें' }),
         });
+        return;
       }
-    },
-  });
+      startSession(shell, body.token);
+      toast.show({
+        kind: 'success',
+        title: (lang === 'en' && body.message) || t({ en: 'Login successful', hi: 'लॉगिन हो गया' }),
+        text:
+          next === '/student/dashboard'
+            ? t({ en: 'Redirecting to dashboard...', hi: 'डैशबोर्ड खोला जा रहा है...' })
+            : t({ en: 'Taking you back...', hi: 'आपको वापस ले जाया जा रहा है...' }),
+      });
+      await new Promise<void>((resolve) => {
+        redirect.current = setTimeout(resolve, PORTAL_TOAST_MS);
+      });
+      // A page of this module opens through its router; a page of another module through the shell.
+      if (moduleForPath(next.split('?')[0] ?? next) === 'mf-portal') navigate(next);
+      else goTo(next);
+    } catch (error) {
+      const wrong = { en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड ग़लत है।' };
+      toast.show({
+        kind: 'error',
+        title: t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
+        // The server's answer in the page language (a wrong password, or too many attempts: when to try again).
+        text: isNoAnswer(error) ? t(wrong) : errorText(error, wrong),
+      });
+    }
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    void submit().finally(() => {
+      busy.current = false;
+      setSubmitting(false);
+    });
+  };
 
   if (signedIn && !elsewhere) return <Navigate to={next} replace />;
   if (signedIn) return null;
 
   return (
     <AuthLayout title="Student Login" hindi="छात्र लॉगिन">
-      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
+      <form noValidate onSubmit={onSubmit} lang={lang}>
         <TextField
           id="login-email"
           label={t({ en: 'Email', hi: 'ईमेल' })}
@@ -129,8 +137,8 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={formik.values.email}
-          onChange={formik.handleChange}
+          value={values.email}
+          onChange={onChange}
         />
         <TextField
           id="login-password"
@@ -138,14 +146,12 @@ export function LoginPage() {
           name="password"
           type={show ? 'text' : 'password'}
           autoComplete="current-password"
-          value={formik.values.password}
-          onChange={formik.handleChange}
+          value={values.password}
+          onChange={onChange}
           addon={<ShowPasswordButton shown={show} onToggle={() => setShow((s) => !s)} controls="login-password" />}
         />
-        <Button type="submit" block pending={formik.isSubmitting}>
-          {formik.isSubmitting
-            ? t({ en: 'Logging in...', hi: 'लॉगिन हो रहा है...' })
-            : t({ en: 'Login', hi: 'लॉगिन करें' })}
+        <Button type="submit" block pending={submitting}>
+          {submitting ? t({ en: 'Logging in...', hi: 'लॉगिन हो रहा है...' }) : t({ en: 'Login', hi: 'लॉगिन करें' })}
         </Button>
       </form>
       <Links lang={lang}>

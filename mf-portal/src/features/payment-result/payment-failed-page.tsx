@@ -1,9 +1,10 @@
 // The gateway's return after a failed or cancelled payment: the generic no-charge message.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/router';
 import styled from 'styled-components';
 import { colors } from '@college/shared-types';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useText } from '@college/web-kit';
 import { ResultLayout } from './result-layout';
 
 const Dashboard = styled(Link)<ButtonStyleProps>`
@@ -13,6 +14,11 @@ const Dashboard = styled(Link)<ButtonStyleProps>`
 export const FAILED_MESSAGE =
   'Your payment could not be completed. This can happen because of insufficient funds, an expired card or a ' +
   'temporary issue with the bank. No money has been charged. Please try again from your dashboard.';
+
+const FAILED_MESSAGE_HI =
+  'आपका भुगतान पूरा नहीं हो सका। ऐसा खाते में अपर्याप्त राशि, कार्ड की अवधि समाप्त होने या बैंक की किसी अस्थायी ' +
+  'समस्या के कारण हो सकता है। कोई राशि नहीं काटी गई है। कृपया अपने डैशबोर्ड से फिर प्रयास करें।';
+const GO_TO_DASHBOARD = { en: 'Go to Dashboard', hi: 'डैशबोर्ड पर जाएँ' };
 
 /**
  * When the gateway's answer is not a plain failure the page must not say "no money has been charged": the bank
@@ -43,35 +49,35 @@ export function PaymentFailedPage() {
   const [params] = useSearchParams();
   const txnid = params.get('txnid');
   const stateKey = params.get('state');
+  const { t, lang } = useText();
   const state = stateKey && stateKey in STATE_PAGES ? STATE_PAGES[stateKey as keyof typeof STATE_PAGES] : null;
   usePageTitle(state ? state.title : 'Payment Failed');
   if (state) {
     return (
       <ResultLayout ok={false} title={state.title} hindi={state.hindi}>
-        <p style={{ lineHeight: 1.6, margin: '0 0 8px' }} data-testid="result-state">
-          {state.en}
-        </p>
-        <p style={{ lineHeight: 1.6, margin: '0 0 16px' }} lang="hi">
-          {state.hi}
+        <p style={{ lineHeight: 1.6, margin: '0 0 16px' }} data-testid="result-state" lang={lang}>
+          {lang === 'hi' ? state.hi : state.en}
         </p>
         {txnid && (
           <p style={{ color: colors.muted, fontSize: 14, margin: '0 0 20px', wordBreak: 'break-all' }}>
-            Reference / संदर्भ: {txnid}
+            {t({ en: 'Reference', hi: 'संदर्भ संख्या' })}: {txnid}
           </p>
         )}
-        <Dashboard to="/student/dashboard">Go to Dashboard</Dashboard>
+        <Dashboard to="/student/dashboard">{t(GO_TO_DASHBOARD)}</Dashboard>
       </ResultLayout>
     );
   }
   return (
     <ResultLayout ok={false} title="Payment Failed" hindi="भुगतान पूरा नहीं हुआ — कोई राशि नहीं काटी गई">
-      <p style={{ lineHeight: 1.6, margin: '0 0 16px' }}>{FAILED_MESSAGE}</p>
+      <p style={{ lineHeight: 1.6, margin: '0 0 16px' }} lang={lang}>
+        {lang === 'hi' ? FAILED_MESSAGE_HI : FAILED_MESSAGE}
+      </p>
       {txnid && (
         <p style={{ color: colors.muted, fontSize: 14, margin: '0 0 20px', wordBreak: 'break-all' }}>
-          Reference: {txnid}
+          {t({ en: 'Reference', hi: 'संदर्भ संख्या' })}: {txnid}
         </p>
       )}
-      <Dashboard to="/student/dashboard">Go to Dashboard</Dashboard>
+      <Dashboard to="/student/dashboard">{t(GO_TO_DASHBOARD)}</Dashboard>
     </ResultLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderPortal } from '../../testing/render-portal';
 import { PaymentFailedPage } from './payment-failed-page';
 import { PaymentSuccessPage, today } from './payment-success-page';
@@ -7,7 +7,6 @@ describe('payment result pages', () => {
   it("success shows the amount, today's date, the reference and 'Completed'", () => {
     renderPortal(<PaymentSuccessPage purpose="registration" />, {
       path: '/admission/student/payment/success?amount=50.00&txnid=R123',
-      route: '/admission/student/payment/success',
     });
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('₹50.00');
@@ -24,7 +23,6 @@ describe('payment result pages', () => {
   it('failure shows the generic no-charge message and a dashboard link', () => {
     renderPortal(<PaymentFailedPage />, {
       path: '/admission/student/admission/payment/failed?amount=1250.00&txnid=A9',
-      route: '/admission/student/admission/payment/failed',
     });
     expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText(/insufficient funds, an expired card or a temporary issue/)).toHaveTextContent(
@@ -40,11 +38,21 @@ describe('payment result pages', () => {
   ])('a %s answer never claims that no money was taken', (state, heading, text) => {
     renderPortal(<PaymentFailedPage />, {
       path: `/admission/student/payment/failed?amount=50.00&txnid=R1&state=${state}`,
-      route: '/admission/student/payment/failed',
     });
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByTestId('result-state')).toHaveTextContent(text);
     expect(screen.queryByText(/No money has been charged/)).not.toBeInTheDocument();
-    expect(screen.getByText(/संदर्भ: R1/)).toBeInTheDocument();
+    expect(screen.getByText(/Reference: R1/)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the no-charge message, the reference and the way back', () => {
+    const view = renderPortal(<PaymentFailedPage />, {
+      path: '/admission/student/payment/failed?txnid=R2',
+    });
+    act(() => view.jotaiStore.set(view.atoms.language, 'hi'));
+    expect(screen.getByText(/कोई राशि नहीं काटी गई है।/)).toBeInTheDocument();
+    expect(screen.getByText(/संदर्भ संख्या: R2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'डैशबोर्ड पर जाएँ' })).toHaveAttribute('href', '/student/dashboard');
+    expect(screen.queryByText(/No money has been charged/)).not.toBeInTheDocument();
   });
 });

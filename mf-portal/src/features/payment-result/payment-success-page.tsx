@@ -1,9 +1,10 @@
 // The gateway's return after a successful payment: amount, today's date, reference and 'Completed'.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/router';
 import styled from 'styled-components';
 import { colors, type PaymentPurpose } from '@college/shared-types';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useText } from '@college/web-kit';
 import { ResultLayout } from './result-layout';
 
 const Details = styled.dl`
@@ -38,25 +39,30 @@ export function today(now = new Date()): string {
 }
 
 export function PaymentSuccessPage({ purpose }: { purpose: PaymentPurpose }) {
-  usePageTitle('Payment Successful');
+  const { t, lang } = useText();
+  usePageTitle(t({ en: 'Payment Successful', hi: 'भुगतान सफल रहा' }));
   const [params] = useSearchParams();
   const amount = params.get('amount') ?? '';
   const txnid = params.get('txnid') ?? '';
   return (
     <ResultLayout ok title="Payment Successful" hindi="भुगतान सफल रहा">
-      <Details>
-        <dt>Payment for</dt>
-        <dd>{purpose === 'registration' ? 'Registration Fee' : 'Admission Fee'}</dd>
-        <dt>Amount</dt>
+      <Details lang={lang}>
+        <dt>{t({ en: 'Payment for', hi: 'भुगतान किसके लिए' })}</dt>
+        <dd>
+          {purpose === 'registration'
+            ? t({ en: 'Registration Fee', hi: 'पंजीकरण शुल्क' })
+            : t({ en: 'Admission Fee', hi: 'प्रवेश शुल्क' })}
+        </dd>
+        <dt>{t({ en: 'Amount', hi: 'राशि' })}</dt>
         <dd data-testid="paid-amount">₹{amount}</dd>
-        <dt>Date</dt>
+        <dt>{t({ en: 'Date', hi: 'दिनांक' })}</dt>
         <dd>{today()}</dd>
-        <dt>Reference</dt>
+        <dt>{t({ en: 'Reference', hi: 'संदर्भ संख्या' })}</dt>
         <dd data-testid="paid-reference">{txnid}</dd>
-        <dt>Status</dt>
-        <dd style={{ color: colors.success }}>Completed</dd>
+        <dt>{t({ en: 'Status', hi: 'स्थिति' })}</dt>
+        <dd style={{ color: colors.success }}>{t({ en: 'Completed', hi: 'पूर्ण' })}</dd>
       </Details>
-      <Dashboard to="/student/dashboard">Go to Dashboard</Dashboard>
+      <Dashboard to="/student/dashboard">{t({ en: 'Go to Dashboard', hi: 'डैशबोर्ड पर जाएँ' })}</Dashboard>
     </ResultLayout>
   );
 }

@@ -1,7 +1,7 @@
 // /student/payment and /student/admission/payment: the fee, the payer's details and Pay Now (SPEC §2, §5, §7).
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '../../app/router';
 import styled from 'styled-components';
 import {
   canOpenAdmissionPayment,
@@ -19,7 +19,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
 import { PageSpinner } from '@college/web-kit/ui';
-import { errorMessage, isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { isNoAnswer, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStudent } from '../../lib/use-student';
 import { useToast } from '@college/web-kit/ui';
@@ -64,11 +64,14 @@ const Secure = styled.p`
   margin: 16px 0 0;
 `;
 
+const NOT_STARTED = { en: 'The payment could not be started', hi: 'भुगतान शुरू नहीं हो सका' };
+
 /** Wire names of the initiate call → the form's own names. */
 const FIELD_OF: Record<string, string> = { firstname: 'name', phone: 'phone' };
 
 export function PaymentFormPage({ purpose }: { purpose: PaymentPurpose }) {
-  usePageTitle('Payment Form');
+  const { lang } = useErrorText();
+  usePageTitle(lang === 'hi' ? 'शुल्क भुगतान' : 'Payment Form');
   const { student, loading } = useStudent();
   if (loading) return <PageSpinner label="Loading..." />;
   if (!student) return <Navigate to="/student/dashboard" replace />;
@@ -80,6 +83,8 @@ export function PaymentFormPage({ purpose }: { purpose: PaymentPurpose }) {
 
 /** The form itself, made once the student is known so that it starts with their details. */
 function PaymentForm({ purpose, student }: { purpose: PaymentPurpose; student: Student }) {
+  const { errorText, ruleErrors, lang } = useErrorText();
+  const t = (label: { en: string; hi: string }) => label[lang];
   const api = useApi();
   const toast = useToast();
   const [gateway, setGateway] = useState<PaymentInitiateResponse | null>(null);
@@ -108,7 +113,7 @@ function PaymentForm({ purpose, student }: { purpose: PaymentPurpose; student: S
       try {
         const body = await initiatePayment(api, { ...checked.value, purpose });
         if (!body.action || !body.fields) {
-          toast.show({ kind: 'error', title: 'The payment could not be started' });
+          toast.show({ kind: 'error', title: t(NOT_STARTED) });
           return;
         }
         // Rendering the form posts it; the button stays busy until the gateway page arrives.
@@ -116,11 +121,15 @@ function PaymentForm({ purpose, student }: { purpose: PaymentPurpose; student: S
       } catch (error) {
         if (isNoAnswer(error)) {
           console.error(error);
-          toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+          toast.show({
+            kind: 'error',
+            title: t({ en: 'Server Busy', hi: 'सर्वर व्यस्त है' }),
+            text: t({ en: 'Please try again in a few minutes.', hi: 'कृपया कुछ मिनट बाद फिर प्रयास करें।' }),
+          });
           return;
         }
         setErrors(byField((error as ApiRequestError).errors));
-        toast.show({ kind: 'error', title: errorMessage(error, 'The payment could not be started') });
+        toast.show({ kind: 'error', title: errorText(error, NOT_STARTED) });
       }
     },
   });
@@ -128,7 +137,10 @@ function PaymentForm({ purpose, student }: { purpose: PaymentPurpose; student: S
   const fee = paymentFee(purpose, student);
   const course = findCourse(student.course_name);
   const what =
-    purpose === 'registration' ? 'Registration Fee (Chalan)' : `Admission Fee${course ? ` · ${course.name}` : ''}`;
+    purpose === 'registration'
+      ? t({ en: 'Registration Fee (Chalan)', hi: 'पंजीकरण शुल्क (चालान)' })
+      : `${t({ en: 'Admission Fee', hi: 'प्रवेश शुल्क' })}${course ? ` · ${lang === 'hi' ? course.second_name : course.name}` : ''}`;
+  const shown = ruleErrors(errors);
 
   return (
     <AuthLayout title="Payment Form" hindi="शुल्क भुगतान" wide>
@@ -136,47 +148,54 @@ function PaymentForm({ purpose, student }: { purpose: PaymentPurpose; student: S
         <span>{what}</span>
         <strong data-testid="fee-to-pay">₹{fee}</strong>
       </Fee>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
-          label="Full Name"
+          label={t({ en: 'Full Name', hi: 'पूरा नाम' })}
           name="name"
           autoComplete="name"
           required
           value={formik.values.name}
           onChange={formik.handleChange}
-          error={errors.name}
+          error={shown.name}
         />
         <TextField
-          label="Email Address"
+          label={t({ en: 'Email Address', hi: 'ईमेल पता' })}
           name="email"
           type="email"
           readOnly
           required
           value={formik.values.email}
-          hint="The receipt is mailed to this address."
+          hint={t({ en: 'The receipt is mailed to this address.', hi: 'रसीद इसी पते पर ईमेल की जाएगी।' })}
         />
         <TextField
-          label="Phone Number"
+          label={t({ en: 'Phone Number', hi: 'फ़ोन नंबर' })}
           name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           required
-          hint="10 digits, without +91"
+          hint={t({ en: '10 digits, without +91', hi: '10 अंक, +91 के बिना' })}
           value={formik.values.phone}
           onChange={(e) => formik.setFieldValue('phone', normalisePhone(e.target.value))}
-          error={errors.phone}
+          error={shown.phone}
         />
         <Actions>
           <CancelLink to="/student/dashboard" $variant="secondary">
-            Cancel
+            {t({ en: 'Cancel', hi: 'रद्द करें' })}
           </CancelLink>
           <Button type="submit" variant="success" pending={formik.isSubmitting || !!gateway}>
-            {formik.isSubmitting || gateway ? 'Please wait...' : 'Pay Now'}
+            {formik.isSubmitting || gateway
+              ? t({ en: 'Please wait...', hi: 'कृपया प्रतीक्षा करें...' })
+              : t({ en: 'Pay Now', hi: 'अभी भुगतान करें' })}
           </Button>
         </Actions>
       </form>
-      <Secure>You will pay on the bank's secure page by card or net banking. नेट बैंकिंग या कार्ड से भुगतान करें।</Secure>
+      <Secure lang={lang}>
+        {t({
+          en: "You will pay on the bank's secure page by card or net banking.",
+          hi: 'आप बैंक के सुरक्षित पृष्ठ पर कार्ड या नेट बैंकिंग से भुगतान करेंगे।',
+        })}
+      </Secure>
       {gateway && <GatewayForm gateway={gateway} />}
     </AuthLayout>
   );

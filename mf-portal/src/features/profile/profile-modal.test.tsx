@@ -10,12 +10,13 @@ const upload = jest.mocked(completeProfile);
 
 const photo = () => new File(['img'], 'me.png', { type: 'image/png' });
 
-function setup(student = aStudent()) {
+function setup(student = aStudent(), lang: 'en' | 'hi' = 'en') {
   const onClose = jest.fn();
   const onSaved = jest.fn(async () => undefined);
   const view = renderPortal(<ProfileModal student={student} onClose={onClose} onSaved={onSaved} />, {
     path: '/student/dashboard',
   });
+  if (lang === 'hi') act(() => view.jotaiStore.set(view.atoms.language, 'hi'));
   return { onClose, onSaved, user: userEvent.setup(), ...view };
 }
 
@@ -119,7 +120,7 @@ describe('profile dialog', () => {
     const { user } = setup(aStudent({ gender: null, category: null }));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     const summary = await screen.findByText('Please correct the marked fields');
-    expect(summary.closest('[role="alert"]')).toHaveTextContent('कृपया चिह्नित प्रविष्टियाँ ठीक करें।');
+    expect(summary.closest('[role="alert"]')).toHaveTextContent('Each marked field says what to change.');
     expect(screen.getAllByText('This field is required')).toHaveLength(7);
     // A message stays for a while: it is not a toast.
     await act(async () => new Promise((r) => setTimeout(r, 50)));
@@ -198,5 +199,71 @@ describe('profile dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(upload).toHaveBeenCalled());
     expect((upload.mock.calls[0]?.[1] as FormData).has('profile_photo')).toBe(false);
+  });
+});
+
+describe('profile dialog in Hindi', () => {
+  it('gives every label, option and rule message in Hindi', async () => {
+    const { user } = setup(aStudent({ gender: null, category: null }), 'hi');
+    expect(screen.getByRole('dialog', { name: 'प्रोफ़ाइल पूरी करें' })).toBeInTheDocument();
+    for (const name of ['पुरुष', 'महिला', 'अन्य', 'हाँ', 'नहीं', 'UG (स्नातक)', 'नया', 'नवीनीकरण']) {
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('वर्ग')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'द्वितीय वर्ष (भाग -2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }));
+    expect(await within(screen.getByTestId('toasts')).findByRole('alert')).toHaveTextContent('अपनी प्रोफ़ाइल पूरी करें');
+    expect(screen.getByText('कृपया चिह्नित प्रविष्टियाँ ठीक करें')).toBeInTheDocument();
+    expect(screen.getAllByText('यह प्रविष्टि आवश्यक है')).toHaveLength(7);
+    expect(screen.getByText(/कृपया अपनी फ़ोटो चित्र फ़ाइल के रूप में चुनें/)).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field errors and message in Hindi", async () => {
+    upload.mockRejectedValue(
+      new ApiRequestError(
+        422,
+        'Please correct the highlighted fields.',
+        { course_name: ['Choose a course of your academic level'] },
+        {
+          code: 'validation_failed',
+          message: 'Please correct the highlighted fields.',
+          message_hi: 'कृपया चिह्नित प्रविष्टियाँ ठीक करें।',
+          errors: { course_name: ['Choose a course of your academic level'] },
+          errors_hi: { course_name: ['अपने शैक्षणिक स्तर का पाठ्यक्रम चुनें'] },
+        },
+      ),
+    );
+    const { user } = setup(aStudent(), 'hi');
+    await user.click(screen.getByRole('radio', { name: 'महिला' }));
+    await user.click(screen.getByRole('radio', { name: 'हाँ' }));
+    await user.selectOptions(screen.getByLabelText('वर्ग'), 'SC');
+    await user.click(screen.getByRole('radio', { name: /^UG/ }));
+    await user.click(screen.getByRole('radio', { name: 'नया' }));
+    await user.selectOptions(screen.getByLabelText('पाठ्यक्रम'), 'BSCBIO');
+    await user.selectOptions(screen.getByLabelText('वर्ष'), '2');
+    await user.upload(screen.getByLabelText('फ़ोटो'), photo());
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }));
+    expect(await within(screen.getByTestId('toasts')).findByRole('alert')).toHaveTextContent('अपनी प्रोफ़ाइल पूरी करें');
+    expect(screen.getByLabelText('पाठ्यक्रम')).toHaveAccessibleDescription('अपने शैक्षणिक स्तर का पाठ्यक्रम चुनें');
+  });
+
+  it('a refusal without field errors reads in Hindi from its code', async () => {
+    upload.mockRejectedValue(
+      new ApiRequestError(
+        409,
+        'Your profile cannot be changed after your admission is approved.',
+        {},
+        {
+          code: 'profile_locked',
+          message: 'Your profile cannot be changed after your admission is approved.',
+        },
+      ),
+    );
+    const { user } = setup(aProfiledStudent(), 'hi');
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }));
+    expect(await within(screen.getByTestId('toasts')).findByRole('alert')).toHaveTextContent(
+      'प्रवेश स्वीकृत होने के बाद प्रोफ़ाइल नहीं बदली जा सकती।',
+    );
   });
 });

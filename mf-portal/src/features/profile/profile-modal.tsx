@@ -23,7 +23,7 @@ import {
 import { Button } from '@college/web-kit/ui';
 import { ErrorList, FieldBox, RadioGroup, SelectField, TextField } from '@college/web-kit/ui';
 import { Alert, Modal } from '@college/web-kit/ui';
-import { isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { isNoAnswer, texts, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { completeProfile } from './api/complete-profile';
 
@@ -90,6 +90,62 @@ const Footer = styled.div`
 
 const PHOTO_MESSAGE = PHOTO_TYPE_MESSAGE;
 
+const TEXT = texts({
+  completeYourProfile: { en: 'Complete Your Profile', hi: 'अपनी प्रोफ़ाइल पूरी करें' },
+  saved: { en: 'Profile Complete successfully', hi: 'प्रोफ़ाइल सफलतापूर्वक पूरी हो गई' },
+  serverBusy: { en: 'Server Busy', hi: 'सर्वर व्यस्त है' },
+  tryLater: { en: 'Please try again in a few minutes.', hi: 'कृपया कुछ मिनट बाद फिर प्रयास करें।' },
+  editProfile: { en: 'Edit profile', hi: 'प्रोफ़ाइल बदलें' },
+  completeProfile: { en: 'Complete Profile', hi: 'प्रोफ़ाइल पूरी करें' },
+  correctFields: { en: 'Please correct the marked fields', hi: 'कृपया चिह्नित प्रविष्टियाँ ठीक करें' },
+  correctFieldsText: {
+    en: 'Each marked field says what to change.',
+    hi: 'हर चिह्नित प्रविष्टि के नीचे लिखा है कि क्या बदलना है।',
+  },
+  gender: { en: 'Gender', hi: 'लिंग' },
+  male: { en: 'Male', hi: 'पुरुष' },
+  female: { en: 'Female', hi: 'महिला' },
+  other: { en: 'Other', hi: 'अन्य' },
+  residentOfUp: { en: 'Resident of UP?', hi: 'क्या आप उत्तर प्रदेश के निवासी हैं?' },
+  yes: { en: 'Yes', hi: 'हाँ' },
+  no: { en: 'No', hi: 'नहीं' },
+  category: { en: 'Category', hi: 'वर्ग' },
+  selectCategory: { en: 'Select category', hi: 'वर्ग चुनें' },
+  categoryLocked: {
+    en: 'Students who are not residents of UP are admitted in GENERAL.',
+    hi: 'उत्तर प्रदेश के बाहर के निवासी विद्यार्थियों का प्रवेश सामान्य (GENERAL) वर्ग में होता है।',
+  },
+  academicLevel: { en: 'Academic Level', hi: 'शैक्षणिक स्तर' },
+  ug: { en: 'UG (Graduation)', hi: 'UG (स्नातक)' },
+  pg: { en: 'PG (Post Graduation)', hi: 'PG (स्नातकोत्तर)' },
+  admissionType: { en: 'Admission Type', hi: 'प्रवेश प्रकार' },
+  new: { en: 'New', hi: 'नया' },
+  renewal: { en: 'Renewal', hi: 'नवीनीकरण' },
+  rollNumber: { en: 'Roll Number', hi: 'अनुक्रमांक' },
+  rollHint: { en: 'Your roll number of the previous year', hi: 'पिछले वर्ष का आपका अनुक्रमांक' },
+  course: { en: 'Course', hi: 'पाठ्यक्रम' },
+  selectCourse: { en: 'Select course', hi: 'पाठ्यक्रम चुनें' },
+  levelFirst: { en: 'Choose the academic level first', hi: 'पहले शैक्षणिक स्तर चुनें' },
+  year: { en: 'Year', hi: 'वर्ष' },
+  selectYear: { en: 'Select year', hi: 'वर्ष चुनें' },
+  year1: { en: '1st Year (Part -1)', hi: 'प्रथम वर्ष (भाग -1)' },
+  year2: { en: '2nd Year (Part -2)', hi: 'द्वितीय वर्ष (भाग -2)' },
+  year3: { en: '3rd Year (Part -3)', hi: 'तृतीय वर्ष (भाग -3)' },
+  photo: { en: 'Photo', hi: 'फ़ोटो' },
+  photoPreview: { en: 'Preview of the chosen photo', hi: 'चुनी गई फ़ोटो का पूर्वावलोकन' },
+  replacePhoto: {
+    en: 'Choose a new image only to replace your photo.',
+    hi: 'फ़ोटो बदलनी हो तभी नई फ़ोटो चुनें।',
+  },
+  newPhoto: { en: 'A recent passport-size photo (JPG or PNG).', hi: 'हाल की पासपोर्ट आकार की फ़ोटो (JPG या PNG)।' },
+  uploadProgress: { en: 'Upload progress', hi: 'अपलोड की प्रगति' },
+  uploading: { en: 'Uploading…', hi: 'अपलोड हो रहा है…' },
+  saving: { en: 'Saving…', hi: 'सहेजा जा रहा है…' },
+  cancel: { en: 'Cancel', hi: 'रद्द करें' },
+  savingButton: { en: 'Saving...', hi: 'सहेजा जा रहा है...' },
+  saveProfile: { en: 'Save Profile', hi: 'प्रोफ़ाइल सहेजें' },
+});
+
 export interface ProfileModalProps {
   student: Student;
   onClose: () => void;
@@ -99,6 +155,8 @@ export interface ProfileModalProps {
 export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
   const api = useApi();
   const toast = useToast();
+  const { errorText, ruleErrors, lang } = useErrorText();
+  const t = (label: { en: string; hi: string }) => label[lang];
   const photoId = useId();
   const hasPhoto = !!student.profile_photo && student.profile_photo !== '0';
   const [photo, setPhoto] = useState<File | null>(null);
@@ -124,7 +182,7 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
       if (!photo && !hasPhoto) found.profile_photo = [PHOTO_MESSAGE];
       if (!checked.ok || found.profile_photo) {
         setErrors(found);
-        toast.show({ kind: 'error', title: 'Complete Your Profile' });
+        toast.show({ kind: 'error', title: t(TEXT.completeYourProfile) });
         return;
       }
       setErrors({});
@@ -138,24 +196,28 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
           setErrors(answer.errors ?? {});
           toast.show({
             kind: 'error',
-            title: 'Complete Your Profile',
-            text: answer.errors ? undefined : answer.message,
+            title: t(TEXT.completeYourProfile),
+            text: answer.errors ? undefined : lang === 'hi' && answer.message_hi ? answer.message_hi : answer.message,
           });
           return;
         }
-        toast.show({ kind: 'success', title: 'Profile Complete successfully' });
+        toast.show({ kind: 'success', title: t(TEXT.saved) });
         await onSaved();
         onClose();
       } catch (error) {
         if (isNoAnswer(error)) {
           console.error(error);
-          toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+          toast.show({ kind: 'error', title: t(TEXT.serverBusy), text: t(TEXT.tryLater) });
           return;
         }
         const refused = error as ApiRequestError;
         const fieldErrors = Object.keys(refused.errors).length ? refused.errors : null;
         setErrors(fieldErrors ?? {});
-        toast.show({ kind: 'error', title: 'Complete Your Profile', text: fieldErrors ? undefined : refused.message });
+        toast.show({
+          kind: 'error',
+          title: t(TEXT.completeYourProfile),
+          text: fieldErrors ? undefined : errorText(refused, TEXT.completeYourProfile),
+        });
       } finally {
         setProgress(null);
       }
@@ -187,126 +249,132 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
     () =>
       coursesForLevel((values.academic_level || null) as AcademicLevel | null).map((c) => ({
         value: c.code,
-        label: `${c.name} (${c.code})`,
+        label: `${lang === 'hi' ? c.second_name : c.name} (${c.code})`,
       })),
-    [values.academic_level],
+    [values.academic_level, lang],
   );
   const locked = isCategoryLocked(values);
   const saving = formik.isSubmitting;
   const complete = isProfileComplete(student);
+  // Kept in the rules' English, shown in the page language.
+  const shown = ruleErrors(errors);
 
   return (
-    <Modal title={complete ? 'Edit profile' : 'Complete Profile'} onClose={onClose} closable={!saving} width={720}>
-      <form noValidate onSubmit={formik.handleSubmit}>
+    <Modal
+      title={complete ? t(TEXT.editProfile) : t(TEXT.completeProfile)}
+      onClose={onClose}
+      closable={!saving}
+      width={720}
+    >
+      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
         {Object.keys(errors).length > 0 && (
-          <Alert tone="error" title="Please correct the marked fields">
-            <span lang="hi">कृपया चिह्नित प्रविष्टियाँ ठीक करें।</span>
+          <Alert tone="error" title={t(TEXT.correctFields)}>
+            {t(TEXT.correctFieldsText)}
           </Alert>
         )}
         <Columns>
           <RadioGroup
-            legend="Gender"
+            legend={t(TEXT.gender)}
             name="gender"
             value={values.gender}
-            options={OPTIONS.gender}
+            options={OPTIONS.gender.map((o) => ({
+              value: o.value,
+              label: t(o.value === 'M' ? TEXT.male : o.value === 'F' ? TEXT.female : TEXT.other),
+            }))}
             onChange={change('gender')}
-            error={errors.gender}
+            error={shown.gender}
           />
           <RadioGroup
-            legend={
-              <>
-                Resident of UP? <span lang="hi">(क्या आप उत्तर प्रदेश के निवासी हैं?)</span>
-              </>
-            }
+            legend={t(TEXT.residentOfUp)}
             name="same_state"
             value={values.same_state}
             options={[
-              { value: '1', label: 'Yes' },
-              { value: '0', label: 'No' },
+              { value: '1', label: t(TEXT.yes) },
+              { value: '0', label: t(TEXT.no) },
             ]}
             onChange={change('same_state')}
-            error={errors.same_state}
+            error={shown.same_state}
           />
           <SelectField
-            label="Category"
+            label={t(TEXT.category)}
             name="category"
             value={values.category}
-            placeholder="Select category"
+            placeholder={t(TEXT.selectCategory)}
             options={OPTIONS.category.map((c) => ({ value: c, label: c }))}
             onChange={(e) => change('category')(e.target.value)}
             disabled={locked}
-            hint={locked ? 'Students who are not residents of UP are admitted in GENERAL.' : undefined}
-            error={errors.category}
+            hint={locked ? t(TEXT.categoryLocked) : undefined}
+            error={shown.category}
           />
           <RadioGroup
-            legend="Academic Level"
+            legend={t(TEXT.academicLevel)}
             name="academic_level"
             value={values.academic_level}
             options={[
-              { value: 'UG', label: 'UG (Graduation)' },
-              { value: 'PG', label: 'PG (Post Graduation)' },
+              { value: 'UG', label: t(TEXT.ug) },
+              { value: 'PG', label: t(TEXT.pg) },
             ]}
             onChange={change('academic_level')}
-            error={errors.academic_level}
+            error={shown.academic_level}
           />
           <RadioGroup
-            legend="Admission Type"
+            legend={t(TEXT.admissionType)}
             name="admission_code"
             value={values.admission_code}
             options={[
-              { value: 'New', label: 'New' },
-              { value: 'Renewal', label: 'Renewal' },
+              { value: 'New', label: t(TEXT.new) },
+              { value: 'Renewal', label: t(TEXT.renewal) },
             ]}
             onChange={change('admission_code')}
-            error={errors.admission_code}
+            error={shown.admission_code}
           />
           {needsRollNumber(values) ? (
             <TextField
-              label="Roll Number"
+              label={t(TEXT.rollNumber)}
               name="refrence_roll"
               value={values.refrence_roll}
               onChange={(e) => change('refrence_roll')(e.target.value)}
-              hint="Your roll number of the previous year"
-              error={errors.refrence_roll}
+              hint={t(TEXT.rollHint)}
+              error={shown.refrence_roll}
             />
           ) : (
             <div />
           )}
           <SelectField
-            label="Course"
+            label={t(TEXT.course)}
             name="course_name"
             value={values.course_name}
-            placeholder={values.academic_level ? 'Select course' : 'Choose the academic level first'}
+            placeholder={values.academic_level ? t(TEXT.selectCourse) : t(TEXT.levelFirst)}
             options={courses}
             onChange={(e) => change('course_name')(e.target.value)}
             disabled={!values.academic_level}
-            error={errors.course_name}
+            error={shown.course_name}
           />
           <SelectField
-            label="Year"
+            label={t(TEXT.year)}
             name="course_year"
             value={values.course_year}
-            placeholder="Select year"
+            placeholder={t(TEXT.selectYear)}
             options={[
-              { value: '1', label: '1st Year (Part -1)' },
-              { value: '2', label: '2nd Year (Part -2)' },
-              { value: '3', label: '3rd Year (Part -3)' },
+              { value: '1', label: t(TEXT.year1) },
+              { value: '2', label: t(TEXT.year2) },
+              { value: '3', label: t(TEXT.year3) },
             ]}
             onChange={(e) => change('course_year')(e.target.value)}
-            error={errors.course_year}
+            error={shown.course_year}
           />
         </Columns>
         <FieldBox>
-          <label htmlFor={photoId}>Photo</label>
+          <label htmlFor={photoId}>{t(TEXT.photo)}</label>
           <PhotoRow>
-            {preview && <Preview src={preview} alt="Preview of the chosen photo" />}
+            {preview && <Preview src={preview} alt={t(TEXT.photoPreview)} />}
             <div>
               <input
                 id={photoId}
                 type="file"
                 name="profile_photo"
                 accept="image/*"
-                aria-describedby={`${photoId}-hint${errors.profile_photo ? ` ${photoId}-error` : ''}`}
+                aria-describedby={`${photoId}-hint${shown.profile_photo ? ` ${photoId}-error` : ''}`}
                 aria-invalid={!!errors.profile_photo || undefined}
                 onChange={(e) => {
                   const file = e.target.files?.[0] ?? null;
@@ -324,26 +392,24 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
                 }}
               />
               <p id={`${photoId}-hint`} style={{ margin: '4px 0 0', fontSize: 14, color: colors.muted }}>
-                {hasPhoto
-                  ? 'Choose a new image only to replace your photo.'
-                  : 'A recent passport-size photo (JPG or PNG).'}
+                {hasPhoto ? t(TEXT.replacePhoto) : t(TEXT.newPhoto)}
               </p>
             </div>
           </PhotoRow>
-          <ErrorList id={`${photoId}-error`} errors={errors.profile_photo} />
+          <ErrorList id={`${photoId}-error`} errors={shown.profile_photo} />
         </FieldBox>
         {progress !== null && (
           <Progress>
-            <progress max={100} value={progress} aria-label="Upload progress" />
-            <span>{photo ? `Uploading… ${progress}%` : 'Saving…'}</span>
+            <progress max={100} value={progress} aria-label={t(TEXT.uploadProgress)} />
+            <span>{photo ? `${t(TEXT.uploading)} ${progress}%` : t(TEXT.saving)}</span>
           </Progress>
         )}
         <Footer>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {t(TEXT.cancel)}
           </Button>
           <Button type="submit" pending={saving}>
-            {saving ? 'Saving...' : 'Save Profile'}
+            {saving ? t(TEXT.savingButton) : t(TEXT.saveProfile)}
           </Button>
         </Footer>
       </form>

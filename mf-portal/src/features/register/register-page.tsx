@@ -1,7 +1,7 @@
 // /student/register: name, email verified by a mailed code, mobile number, password twice (SPEC §2, §4, §5).
 import { useFormik } from 'formik';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../app/router';
 import styled from 'styled-components';
 import {
   ACCOUNT_MESSAGES,
@@ -21,13 +21,46 @@ import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
 import { ShowPasswordsCheckbox } from '../../components/show-passwords-checkbox';
-import { errorMessage, isNoAnswer, useApi, type ApiRequestError } from '@college/web-kit';
+import { isNoAnswer, texts, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { sendOtp } from './api/send-otp';
 import { signUp } from './api/sign-up';
 import { validateOtp } from './api/validate-otp';
 
-const LOCKED_EMAIL = 'OTP Already sent you cannot change Email';
+const TEXT = texts({
+  lockedEmail: { en: 'OTP Already sent you cannot change Email', hi: 'OTP भेजा जा चुका है, अब ईमेल नहीं बदला जा सकता' },
+  registered: { en: 'Registration successful', hi: 'पंजीकरण सफल रहा। कृपया लॉगिन करें।' },
+  registerFailed: { en: 'Registration failed', hi: 'पंजीकरण नहीं हो सका' },
+  serverBusy: { en: 'Server Busy', hi: 'सर्वर व्यस्त है' },
+  tryLater: { en: 'Please try again in a few minutes.', hi: 'कृपया कुछ मिनट बाद फिर प्रयास करें।' },
+  otpSent: { en: 'OTP sent to your email', hi: 'आपके ईमेल पर OTP भेज दिया गया है' },
+  sendFailed: { en: 'Could not send the code', hi: 'कोड नहीं भेजा जा सका' },
+  verifiedToast: { en: 'Email verified', hi: 'ईमेल सत्यापित हो गया' },
+  wrongCode: { en: 'The code is not correct', hi: 'कोड सही नहीं है' },
+  title: { en: 'Student Registration', hi: 'छात्र पंजीकरण' },
+  fullName: { en: 'Full Name', hi: 'पूरा नाम' },
+  fullNameHint: { en: 'Your full name (in Hindi or English)', hi: 'पूरा नाम (हिन्दी या अंग्रेज़ी में)' },
+  email: { en: 'Email', hi: 'ईमेल' },
+  codeHint: { en: 'Enter the 6 digit code we mailed to this address.', hi: 'इस पते पर भेजा गया 6 अंकों का कोड लिखें।' },
+  getOtp: { en: 'Get Otp', hi: 'OTP पाएँ' },
+  emailOtp: { en: 'Email OTP', hi: 'ईमेल OTP' },
+  verify: { en: 'Verify', hi: 'सत्यापित करें' },
+  verifiedEmail: { en: 'Verified Email', hi: 'ईमेल सत्यापित' },
+  resetVerification: { en: 'Reset Verification', hi: 'सत्यापन फिर से करें' },
+  mobile: { en: 'Mobile Number', hi: 'मोबाइल नंबर' },
+  mobileHint: { en: '10 digits, without +91', hi: '10 अंक, +91 के बिना' },
+  password: { en: 'Password', hi: 'पासवर्ड' },
+  passwordHint: { en: 'At least 8 characters', hi: 'कम से कम 8 अक्षर' },
+  confirmPassword: { en: 'Confirm Password', hi: 'पासवर्ड दोबारा लिखें' },
+  registering: { en: 'Registering...', hi: 'पंजीकरण हो रहा है...' },
+  register: { en: 'Register', hi: 'पंजीकरण करें' },
+  registerHint: {
+    en: 'Fill in every field and verify your email to register.',
+    hi: 'पंजीकरण के लिए हर प्रविष्टि भरें और अपना ईमेल सत्यापित करें।',
+  },
+  already: { en: 'Already registered?', hi: 'पहले से पंजीकृत हैं?' },
+  login: { en: 'Login', hi: 'लॉगिन करें' },
+});
 
 /** Wire names of the signup call → the form's own names, to show server errors under the right field. */
 const FIELD_OF: Record<string, string> = {
@@ -62,8 +95,10 @@ const Hint = styled.p`
 const Back = styled.p`
   margin: 20px 0 0;
   a {
-    display: inline-block;
-    padding: 10px 0;
+    /* A 44 px tap target whatever the script's line height (Devanagari sits lower than Latin). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: 600;
   }
 `;
@@ -82,6 +117,11 @@ export function RegisterPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
+  const { errorText, ruleErrors, lang } = useErrorText();
+  const t = (label: { en: string; hi: string }) => label[lang];
+  /** The server's own success sentence in English; the page's text in Hindi. */
+  const said = (message: string | undefined, label: { en: string; hi: string }) =>
+    lang === 'hi' ? label.hi : message || label.en;
   const [verification, dispatch] = useReducer(signUpReducer, undefined, initialSignUpVerification);
   const { emailStatus } = verification;
   const step = verificationStep(emailStatus);
@@ -118,27 +158,29 @@ export function RegisterPage() {
       try {
         const body = await signUp(api, checked.value);
         if (body.success !== false) {
-          toast.show({ kind: 'success', title: body.message || 'Registration successful' });
+          toast.show({ kind: 'success', title: said(body.message, TEXT.registered) });
           dispatch({ type: 'reset' });
           helpers.resetForm();
           navigate('/student/login');
           return;
         }
-        toast.show({ kind: 'error', title: body.message || 'Registration failed' });
+        toast.show({ kind: 'error', title: said(body.message, TEXT.registerFailed) });
       } catch (error) {
         if (isNoAnswer(error)) {
           console.error(error);
-          toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
+          toast.show({ kind: 'error', title: t(TEXT.serverBusy), text: t(TEXT.tryLater) });
           return;
         }
         setErrors(byField((error as ApiRequestError).errors));
-        toast.show({ kind: 'error', title: errorMessage(error, 'Registration failed') });
+        toast.show({ kind: 'error', title: errorText(error, TEXT.registerFailed) });
       } finally {
         dispatch({ type: 'loading', value: false });
       }
     },
   });
   const { values } = formik;
+  // Field errors are kept in the rules' English and shown in the page language.
+  const shown = ruleErrors(errors);
   const allowed = canRegister(values, emailStatus);
 
   function showHint() {
@@ -156,14 +198,14 @@ export function RegisterPage() {
     }
     // The address is read-only once a code is sent; say why instead of silently ignoring the keys.
     if (emailStatus.isReadonly && (e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete')) {
-      toast.show({ kind: 'warning', title: LOCKED_EMAIL });
+      toast.show({ kind: 'warning', title: t(TEXT.lockedEmail) });
     }
   }
 
   async function getOtp() {
     const email = values.email.trim();
     if (!EMAIL_PATTERN.test(email)) {
-      toast.show({ kind: 'warning', title: ACCOUNT_MESSAGES.email });
+      toast.show({ kind: 'warning', title: ruleErrors({ e: [ACCOUNT_MESSAGES.email] }).e![0]! });
       return;
     }
     setBusy('send');
@@ -173,15 +215,15 @@ export function RegisterPage() {
       if (body.success && referenceId) {
         dispatch({ type: 'otpSent', channel: 'email', referenceId });
         await formik.setFieldValue('email', email);
-        toast.show({ kind: 'success', title: body.message || 'OTP sent to your email' });
+        toast.show({ kind: 'success', title: said(body.message, TEXT.otpSent) });
       } else {
-        toast.show({ kind: 'warning', title: body.message || 'Could not send the code' });
+        toast.show({ kind: 'warning', title: said(body.message, TEXT.sendFailed) });
       }
     } catch (error) {
       if (isNoAnswer(error)) {
         console.error(error);
-        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
-      } else toast.show({ kind: 'warning', title: errorMessage(error, 'Could not send the code') });
+        toast.show({ kind: 'error', title: t(TEXT.serverBusy), text: t(TEXT.tryLater) });
+      } else toast.show({ kind: 'warning', title: errorText(error, TEXT.sendFailed) });
     } finally {
       setBusy(null);
     }
@@ -190,7 +232,7 @@ export function RegisterPage() {
   async function verify() {
     const otp = emailStatus.otp ?? '';
     if (!OTP_PATTERN.test(otp) || !emailStatus.referenceId) {
-      toast.show({ kind: 'warning', title: ACCOUNT_MESSAGES.otp });
+      toast.show({ kind: 'warning', title: ruleErrors({ e: [ACCOUNT_MESSAGES.otp] }).e![0]! });
       return;
     }
     setBusy('verify');
@@ -198,15 +240,15 @@ export function RegisterPage() {
       const body = await validateOtp(api, { sender: values.email.trim(), reference_id: emailStatus.referenceId, otp });
       if (body.success) {
         dispatch({ type: 'verified', channel: 'email', referenceId: body.refrence_id });
-        toast.show({ kind: 'success', title: body.message || 'Email verified' });
+        toast.show({ kind: 'success', title: said(body.message, TEXT.verifiedToast) });
       } else {
-        toast.show({ kind: 'warning', title: body.message || 'The code is not correct' });
+        toast.show({ kind: 'warning', title: said(body.message, TEXT.wrongCode) });
       }
     } catch (error) {
       if (isNoAnswer(error)) {
         console.error(error);
-        toast.show({ kind: 'error', title: 'Server Busy', text: 'Please try again in a few minutes.' });
-      } else toast.show({ kind: 'warning', title: errorMessage(error, 'The code is not correct') });
+        toast.show({ kind: 'error', title: t(TEXT.serverBusy), text: t(TEXT.tryLater) });
+      } else toast.show({ kind: 'warning', title: errorText(error, TEXT.wrongCode) });
     } finally {
       setBusy(null);
     }
@@ -220,19 +262,19 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Student Registration" hindi="छात्र पंजीकरण" wide>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
-          label="Full Name"
+          label={t(TEXT.fullName)}
           name="fullName"
           autoComplete="name"
-          hint={<span lang="hi">पूरा नाम (हिन्दी या अंग्रेज़ी में)</span>}
+          hint={t(TEXT.fullNameHint)}
           value={values.fullName}
           onChange={formik.handleChange}
-          error={errors.fullName}
+          error={shown.fullName}
         />
         <TextField
           id="register-email"
-          label="Email"
+          label={t(TEXT.email)}
           name="email"
           type="email"
           autoComplete="email"
@@ -243,19 +285,19 @@ export function RegisterPage() {
           value={values.email}
           onChange={formik.handleChange}
           onKeyDown={onEmailKey}
-          hint={step === 'sent' ? 'Enter the 6 digit code we mailed to this address.' : undefined}
-          error={errors.email}
+          hint={step === 'sent' ? t(TEXT.codeHint) : undefined}
+          error={shown.email}
           addon={
             step === 'not-sent' ? (
               <Button onClick={getOtp} pending={busy === 'send'} variant="secondary">
-                Get Otp
+                {t(TEXT.getOtp)}
               </Button>
             ) : undefined
           }
         />
         {step === 'sent' && (
           <TextField
-            label="Email OTP"
+            label={t(TEXT.emailOtp)}
             name="email_otp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -270,52 +312,52 @@ export function RegisterPage() {
             }}
             addon={
               <Button onClick={verify} pending={busy === 'verify'} variant="secondary">
-                Verify
+                {t(TEXT.verify)}
               </Button>
             }
           />
         )}
         {step === 'verified' && (
           <Verified role="status">
-            <span aria-hidden="true">✔</span> Verified Email
+            <span aria-hidden="true">✔</span> {t(TEXT.verifiedEmail)}
           </Verified>
         )}
         {step !== 'not-sent' && (
           <ResetRow>
             <Button variant="link" small onClick={resetVerification}>
-              Reset Verification
+              {t(TEXT.resetVerification)}
             </Button>
           </ResetRow>
         )}
         <TextField
-          label="Mobile Number"
+          label={t(TEXT.mobile)}
           name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="10 digits, without +91"
+          hint={t(TEXT.mobileHint)}
           value={values.phone}
           onChange={(e) => formik.setFieldValue('phone', normalisePhone(e.target.value))}
-          error={errors.phone}
+          error={shown.phone}
         />
         <TextField
-          label="Password"
+          label={t(TEXT.password)}
           name="password"
           type={show ? 'text' : 'password'}
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t(TEXT.passwordHint)}
           value={values.password}
           onChange={formik.handleChange}
-          error={errors.password}
+          error={shown.password}
         />
         <TextField
-          label="Confirm Password"
+          label={t(TEXT.confirmPassword)}
           name="confirmPassword"
           type={show ? 'text' : 'password'}
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={formik.handleChange}
-          error={errors.confirmPassword}
+          error={shown.confirmPassword}
         />
         <ShowPasswordsCheckbox checked={show} onChange={setShow} />
         <Button
@@ -325,12 +367,12 @@ export function RegisterPage() {
           // aria-disabled keeps the button pressable so that a press can say what is missing.
           aria-disabled={!allowed}
         >
-          {verification.formLoading ? 'Registering...' : 'Register'}
+          {verification.formLoading ? t(TEXT.registering) : t(TEXT.register)}
         </Button>
-        <Hint role="status">{hint ? 'Fill in every field and verify your email to register.' : ''}</Hint>
+        <Hint role="status">{hint ? t(TEXT.registerHint) : ''}</Hint>
       </form>
-      <Back>
-        Already registered? <Link to="/student/login">Login</Link>
+      <Back lang={lang}>
+        {t(TEXT.already)} <Link to="/student/login">{t(TEXT.login)}</Link>
       </Back>
     </AuthLayout>
   );

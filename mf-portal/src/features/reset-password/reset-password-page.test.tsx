@@ -8,7 +8,7 @@ function setup(path: string, answers: Parameters<typeof fakeFetch>[0] = {}) {
   return {
     calls,
     user: userEvent.setup(),
-    ...renderPortal(<ResetPasswordPage />, { path, route: '/student/reset-password' }),
+    ...renderPortal(<ResetPasswordPage />, { path }),
   };
 }
 

@@ -1,7 +1,7 @@
 // /student/reset-password?token=…: the page of the mailed link, where the student chooses a new password.
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../app/router';
 import styled from 'styled-components';
 import { PORTAL_TOAST_MS, accountMessage, resetPasswordConfirmSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
@@ -15,8 +15,10 @@ import { confirmPasswordReset } from './api/confirm-password-reset';
 const Back = styled.p`
   margin: 20px 0 0;
   a {
-    display: inline-block;
-    padding: 10px 0;
+    /* A 44 px tap target whatever the script's line height (Devanagari sits lower than Latin). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: 600;
   }
 `;

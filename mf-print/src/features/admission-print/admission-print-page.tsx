@@ -1,22 +1,33 @@
-// /admission-form/print/:admission_code: the submitted admission form laid out for A4, with a print icon.
+// /admission-form/print/:admission_code: the submitted admission form laid out for A4, with a print icon. Every answer
+// the student gave is printed, labels in both languages (the page's first); before the admission fee is paid the
+// form prints as provisional.
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ADMISSION_DECLARATION,
+  DOCUMENT_NAMES,
+  PROVISIONAL_MARK,
+  choiceName,
+  findCourse,
   formTransactions,
   genderName,
   printDate,
   rupees,
   yearOfStudy,
+  type AdmissionFileField,
   type AdmissionPrintRecord,
+  type Language,
 } from '@college/shared-types';
-import { ModuleLink, type ApiClient } from '@college/web-kit';
+import { ModuleLink, useText, type ApiClient } from '@college/web-kit';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
-import { Pairs } from '../../components/pairs';
-import { Keep, PrintGlobalStyle, Sheet, Toolbar, ToolButton, ToolLink } from '../../components/print-styles';
+import { BiHeading, Pairs, type Pair } from '../../components/pairs';
+import { Keep, PrintGlobalStyle, ProvisionalMark, Sheet, TableScroll } from '../../components/print-styles';
+import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
+import { TEXT } from '../../lib/texts';
 import { usePrintout } from '../../lib/use-printout';
 
 interface FormPrintout {
@@ -52,23 +63,6 @@ const PhotoBox = styled.div`
   }
 `;
 
-/** The education table keeps its columns readable on a phone by scrolling sideways; on paper it fits the page. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    min-width: 620px;
-  }
-  td.num {
-    white-space: nowrap;
-  }
-  @media print {
-    overflow: visible;
-    table {
-      min-width: 0;
-    }
-  }
-`;
-
 const SignatureRow = styled.div`
   display: flex;
   justify-content: space-between;
@@ -94,14 +88,36 @@ const SignatureRow = styled.div`
   }
 `;
 
+const Declaration = styled.div`
+  p {
+    margin: 4px 0;
+  }
+`;
+
 const EDUCATION_ROWS: Array<{ prefix: 'highschool' | 'i' | 'ug' | 'other'; en: string; hi: string }> = [
-  { prefix: 'highschool', en: 'High School (10th)', hi: 'हाईस्कूल' },
-  { prefix: 'i', en: 'Intermediate (12th)', hi: 'इंटरमीडिएट' },
+  { prefix: 'highschool', en: 'High School (10th)', hi: 'हाईस्कूल (10वीं)' },
+  { prefix: 'i', en: 'Intermediate (12th)', hi: 'इंटरमीडिएट (12वीं)' },
   { prefix: 'ug', en: 'Graduation (UG)', hi: 'स्नातक' },
-  { prefix: 'other', en: 'Other Course', hi: 'अन्य' },
+  { prefix: 'other', en: 'Other Course', hi: 'अन्य पाठ्यक्रम' },
 ];
 
-const list = (items: readonly string[] | null | undefined) => (items && items.length ? items.join(', ') : 'None');
+const EDUCATION_COLUMNS: Array<{ en: string; hi: string; abbr?: string }> = [
+  { en: 'Year', hi: 'वर्ष' },
+  { en: 'Roll No.', hi: 'अनुक्रमांक' },
+  { en: 'Board / University', hi: 'बोर्ड / विश्वविद्यालय' },
+  { en: 'School / College', hi: 'विद्यालय / महाविद्यालय' },
+  { en: 'Obt.', hi: 'प्राप्तांक', abbr: 'Marks obtained' },
+  { en: 'Max.', hi: 'पूर्णांक', abbr: 'Maximum marks' },
+  { en: '%', hi: '%' },
+];
+
+/** A list of stored choices in the page's language; 'None' / 'कोई नहीं' when empty. */
+const listOf = (items: readonly string[] | null | undefined, lang: Language) =>
+  items && items.length ? items.map((v) => choiceName(v, lang)).join(', ') : lang === 'hi' ? 'कोई नहीं' : 'None';
+
+function documentName(field: string, lang: Language): string {
+  return DOCUMENT_NAMES[field as AdmissionFileField]?.[lang] ?? field;
+}
 
 async function loadForm(api: ApiClient, admissionCode: string, signal: AbortSignal) {
   const record = await getPrintRecord(api, admissionCode, signal);
@@ -121,9 +137,23 @@ async function loadForm(api: ApiClient, admissionCode: string, signal: AbortSign
   return { record, code: verification?.code ?? null, photo, signature } satisfies FormPrintout;
 }
 
+function addressPairs(
+  r: Pick<AdmissionPrintRecord, 'village_mohalla' | 'post' | 'tehsil' | 'district' | 'pincode'>,
+  prefix: string,
+): Pair[] {
+  return [
+    ['Village / Mohalla', 'गाँव / मोहल्ला', r.village_mohalla, `${prefix}-village`],
+    ['Post Office', 'डाकघर', r.post, `${prefix}-post`],
+    ['Tehsil', 'तहसील', r.tehsil, `${prefix}-tehsil`],
+    ['District', 'जिला', r.district, `${prefix}-district`],
+    ['Pincode', 'पिनकोड', r.pincode, `${prefix}-pincode`],
+  ];
+}
+
 export function AdmissionPrintPage() {
   const { admission_code: admissionCode = '' } = useParams();
   const state = usePrintout((api, signal) => loadForm(api, admissionCode, signal), admissionCode);
+  const { t, lang } = useText();
 
   // Object URLs of the photo and signature are freed with the page.
   useEffect(() => {
@@ -136,61 +166,100 @@ export function AdmissionPrintPage() {
 
   if (state.status !== 'ready') return <PrintoutState state={state} />;
   const { record: r, code, photo, signature } = state.data;
-  const counted = formTransactions(r.transactions);
+  const name = (v: string) => choiceName(v, lang);
+  // Only successful admission fee payments are printed: a failed or abandoned attempt is not a payment.
+  const paid = formTransactions(r.transactions);
+  const provisional = !r.admission_fee_paid;
+  const course = findCourse(r.course);
+  const courseName =
+    lang === 'hi' && course?.second_name ? `${course.second_name} (${r.course})` : `${r.course} – ${r.course_name}`;
+  const majors = [r.major_subject_1, r.major_subject_2].filter(Boolean).join(', ');
   // High school and intermediate always; UG (PG forms) and other courses when the form carried them.
   const education = EDUCATION_ROWS.filter(
     (row) =>
       row.prefix === 'highschool' || row.prefix === 'i' || r[`${row.prefix}_year`] || r[`${row.prefix}_obtmarks`],
   );
+  const correspondence = {
+    village_mohalla: r.correspondence_village_mohalla,
+    post: r.correspondence_post,
+    tehsil: r.correspondence_tehsil,
+    district: r.correspondence_district,
+    pincode: r.correspondence_pincode,
+  };
+  const hasCorrespondence = Object.values(correspondence).some(Boolean);
+  const uploaded = r.documents.map((d) => d.field).filter((f) => f !== 'image' && f !== 'signature');
 
   return (
     <>
       <PrintGlobalStyle />
-      <Toolbar>
-        <ToolLink as={ModuleLink} href="/student/dashboard">
-          ← Dashboard
-        </ToolLink>
-        <ToolButton type="button" aria-label="Print" title="Print" onClick={() => window.print()}>
-          <span aria-hidden="true">🖨</span> Print
-        </ToolButton>
-      </Toolbar>
-      <Sheet data-testid="admission-printout">
+      <PrintToolbar onPrint={() => window.print()} />
+      {provisional && (
+        <p className="no-print" style={{ maxWidth: 900, margin: '8px auto 0', padding: '0 8px' }}>
+          {t(TEXT.provisionalNote)} <ModuleLink href="/student/admission/payment">{t(TEXT.payFee)}</ModuleLink>
+        </p>
+      )}
+      <Sheet data-testid="admission-printout" aria-label={t({ en: 'Admission Form', hi: 'प्रवेश आवेदन पत्र' })}>
         <CollegeHeader title="Admission Form" hindiTitle="प्रवेश आवेदन पत्र" formNumber={r.id} code={code} />
+        {provisional && (
+          <ProvisionalMark data-testid="provisional-mark">
+            <span lang="en">{PROVISIONAL_MARK.en}</span> / <span lang="hi">{PROVISIONAL_MARK.hi}</span>
+          </ProvisionalMark>
+        )}
         <Top>
           <Pairs
             columns={1}
             pairs={[
-              ['Course', 'पाठ्यक्रम', `${r.course} – ${r.course_name}`, 'print-course'],
-              ['Year', 'वर्ष', yearOfStudy(r.part), 'print-year'],
-              ['Admission Code', 'प्रवेश कोड', r.admission_code, 'print-code'],
+              ['Course', 'पाठ्यक्रम', courseName, 'print-course'],
+              ['Year', 'वर्ष', name(yearOfStudy(r.part)), 'print-year'],
+              ...(majors
+                ? ([
+                    [
+                      'Major Subjects',
+                      'मुख्य विषय',
+                      `${majors}${r.subject_group ? ` (${r.subject_group})` : ''}`,
+                      'print-majors',
+                    ],
+                  ] as Pair[])
+                : []),
               ['Submitted on', 'जमा करने की तिथि', printDate(r.addedon), 'print-addedon'],
             ]}
           />
           <PhotoBox>
-            {photo ? <img src={photo} alt="Photograph of the applicant" data-testid="print-photo" /> : 'Photograph'}
+            {photo ? (
+              <img
+                src={photo}
+                alt={t({ en: 'Photograph of the applicant', hi: 'आवेदक का फोटो' })}
+                data-testid="print-photo"
+              />
+            ) : (
+              t({ en: 'Photograph', hi: 'फोटो' })
+            )}
           </PhotoBox>
         </Top>
 
         <Keep>
-          <h2>
-            Personal Details <span lang="hi">/ व्यक्तिगत विवरण</span>
-          </h2>
+          <BiHeading en="Personal Details" hi="व्यक्तिगत विवरण" />
           <Pairs
             pairs={[
               ['Applicant Name', 'आवेदक का नाम', r.applicant_name, 'print-name'],
-              ['Gender', 'लिंग', genderName(r.gender), 'print-gender'],
+              ['Gender', 'लिंग', name(genderName(r.gender)), 'print-gender'],
               ["Father's Name", 'पिता का नाम', r.father_name, 'print-father'],
               ["Mother's Name", 'माता का नाम', r.mother_name, 'print-mother'],
               ['Date of Birth', 'जन्म तिथि', printDate(r.dob), 'print-dob'],
-              ['Religion', 'धर्म', r.religion],
+              ['Nationality', 'राष्ट्रीयता', name(r.nationality), 'print-nationality'],
+              ['Religion', 'धर्म', r.religion, 'print-religion'],
               ['Category', 'श्रेणी', r.category, 'print-category'],
-              ['Sub Category', 'उप श्रेणी', r.subcategory],
+              ['Sub Category', 'उप श्रेणी', r.subcategory, 'print-subcategory'],
               ['Caste Certificate No.', 'जाति प्रमाण पत्र सं.', r.caste_certificate_number],
               ['Certificate Issue Date', 'जारी होने की तिथि', printDate(r.category_issue_date)],
-              ['Resident of UP', 'उ.प्र. निवासी', r.same_state === 1 ? 'Yes' : r.same_state === 0 ? 'No' : ''],
-              ['Marital Status', 'वैवाहिक स्थिति', r.marital_status],
+              [
+                'Resident of UP',
+                'उ.प्र. निवासी',
+                r.same_state === 1 ? name('Yes') : r.same_state === 0 ? name('No') : '',
+              ],
+              ['Marital Status', 'वैवाहिक स्थिति', name(r.marital_status)],
               ['Aadhaar Number', 'आधार संख्या', r.aadhar],
-              ['URN', 'पंजीकरण संख्या', r.urn],
+              ['University Reg. No. (URN)', 'विश्वविद्यालय पंजीकरण सं.', r.urn],
               ['Email', 'ईमेल', r.applicant_email],
               ['Mobile', 'मोबाइल', r.applicant_mobile],
               ['WhatsApp', 'व्हाट्सऐप', r.whatsapp_number],
@@ -201,47 +270,40 @@ export function AdmissionPrintPage() {
         </Keep>
 
         <Keep>
-          <h2>
-            Permanent Address <span lang="hi">/ स्थायी पता</span>
-          </h2>
-          <Pairs
-            pairs={[
-              ['Village / Mohalla', 'गाँव / मोहल्ला', r.village_mohalla],
-              ['Post Office', 'डाकघर', r.post],
-              ['Tehsil', 'तहसील', r.tehsil],
-              ['District', 'जिला', r.district, 'print-district'],
-              ['Pincode', 'पिनकोड', r.pincode],
-            ]}
-          />
+          <BiHeading en="Correspondence Address" hi="पत्राचार का पता" />
+          {hasCorrespondence ? <Pairs pairs={addressPairs(correspondence, 'print-corr')} /> : <p>—</p>}
+        </Keep>
+        <Keep>
+          <BiHeading en="Permanent Address" hi="स्थायी पता" />
+          {r.same_as_correspondence === 'Yes' && (
+            <p style={{ margin: '0 0 4px' }} data-testid="print-same-address">
+              {lang === 'hi'
+                ? 'पत्राचार के पते के समान / Same as the correspondence address'
+                : 'Same as the correspondence address / पत्राचार के पते के समान'}
+            </p>
+          )}
+          <Pairs pairs={addressPairs(r, 'print')} />
         </Keep>
 
         <Keep>
-          <h2>
-            Educational Qualifications <span lang="hi">/ शैक्षिक योग्यता</span>
-          </h2>
-          <Scroll>
+          <BiHeading en="Educational Qualifications" hi="शैक्षिक योग्यता" />
+          <TableScroll $min={620} aria-label={t({ en: 'Educational Qualifications', hi: 'शैक्षिक योग्यता' })}>
             <table data-testid="print-education">
               <thead>
                 <tr>
-                  <th scope="col">Examination</th>
-                  <th scope="col">Year</th>
-                  <th scope="col">Roll No.</th>
-                  <th scope="col">Board / University</th>
-                  <th scope="col">School / College</th>
-                  <th scope="col">
-                    <abbr title="Marks obtained">Obt.</abbr>
-                  </th>
-                  <th scope="col">
-                    <abbr title="Maximum marks">Max.</abbr>
-                  </th>
-                  <th scope="col">%</th>
+                  <th scope="col">{t({ en: 'Examination', hi: 'परीक्षा' })}</th>
+                  {EDUCATION_COLUMNS.map((col) => (
+                    <th scope="col" key={col.en}>
+                      {col.abbr && lang === 'en' ? <abbr title={col.abbr}>{col.en}</abbr> : t(col)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {education.map((row) => (
                   <tr key={row.prefix} data-testid={`print-education-${row.prefix}`}>
                     <th scope="row">
-                      {row.en}
+                      {t(row)}
                       {row.prefix === 'i' && r.i_subject ? ` (${r.i_subject})` : ''}
                     </th>
                     <td className="num">{r[`${row.prefix}_year`]}</td>
@@ -255,75 +317,91 @@ export function AdmissionPrintPage() {
                 ))}
               </tbody>
             </table>
-          </Scroll>
+          </TableScroll>
         </Keep>
 
         <Keep>
-          <h2>
-            Reservation, Weightage and Documents <span lang="hi">/ आरक्षण, अधिभार एवं दस्तावेज़</span>
-          </h2>
+          <BiHeading en="Reservation, Weightage and Documents" hi="आरक्षण, अधिभार एवं दस्तावेज़" />
           <Pairs
             pairs={[
-              ['Horizontal Reservation', 'क्षैतिज आरक्षण', list(r.horizontal_reservation)],
-              ['Weightage', 'अधिभार', list(r.weightage), 'print-weightage'],
-              ['Gap in Studies', 'अध्ययन में अंतराल', r.gap],
-              ['Documents Attached', 'संलग्न दस्तावेज़', list(r.attachments)],
-            ]}
-          />
-        </Keep>
-
-        <Keep>
-          <h2>
-            Fee and Payments <span lang="hi">/ शुल्क एवं भुगतान</span>
-          </h2>
-          <Pairs
-            pairs={[
-              ['Admission Fee', 'प्रवेश शुल्क', r.fees ? rupees(r.fees) : 'Set on approval', 'print-fees'],
+              ['Horizontal Reservation', 'क्षैतिज आरक्षण', listOf(r.horizontal_reservation, lang), 'print-reservation'],
+              ['Weightage', 'अधिभार', listOf(r.weightage, lang), 'print-weightage'],
+              ['Gap in Studies', 'अध्ययन में अंतराल', name(r.gap), 'print-gap'],
+              ['Documents Attached', 'संलग्न दस्तावेज़', listOf(r.attachments, lang), 'print-attachments'],
               [
-                'Payment',
-                'भुगतान',
-                counted.some((t) => t.status.toLowerCase() === 'success') ? 'Paid' : 'Pending',
-                'print-payment',
+                'Documents Uploaded',
+                'अपलोड किए गए दस्तावेज़',
+                uploaded.length
+                  ? uploaded.map((f) => documentName(f, lang)).join(', ')
+                  : lang === 'hi'
+                    ? 'कोई नहीं'
+                    : 'None',
+                'print-uploads',
               ],
             ]}
           />
-          {counted.length > 0 && (
-            <table data-testid="print-transactions" aria-label="Transactions" style={{ marginTop: 6 }}>
-              <thead>
-                <tr>
-                  <th scope="col">Transaction ID</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {counted.map((t) => (
-                  <tr key={t.txnid}>
-                    <td>{t.txnid}</td>
-                    <td>{rupees(t.amount)}</td>
-                    <td>{t.status}</td>
-                    <td>{printDate(t.addedon)}</td>
+        </Keep>
+
+        <Keep>
+          <BiHeading en="Fee and Payments" hi="शुल्क एवं भुगतान" />
+          <Pairs
+            pairs={[
+              [
+                'Admission Fee',
+                'प्रवेश शुल्क',
+                r.fees ? rupees(r.fees) : t({ en: 'Set on approval', hi: 'स्वीकृति पर तय होगा' }),
+                'print-fees',
+              ],
+              ['Payment', 'भुगतान', name(r.admission_fee_paid ? 'Paid' : 'Pending'), 'print-payment'],
+            ]}
+          />
+          {paid.length > 0 && (
+            <TableScroll $min={420} aria-label={t({ en: 'Payments', hi: 'भुगतान' })}>
+              <table data-testid="print-transactions" aria-label={t({ en: 'Transactions', hi: 'लेनदेन' })}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t({ en: 'Transaction ID', hi: 'लेनदेन संख्या' })}</th>
+                    <th scope="col">{t({ en: 'Amount', hi: 'राशि' })}</th>
+                    <th scope="col">{t({ en: 'Status', hi: 'स्थिति' })}</th>
+                    <th scope="col">{t({ en: 'Date', hi: 'दिनांक' })}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {paid.map((tx) => (
+                    <tr key={tx.txnid}>
+                      <td>{tx.txnid}</td>
+                      <td className="num">{rupees(tx.amount)}</td>
+                      <td>{t({ en: 'Success', hi: 'सफल' })}</td>
+                      <td className="num">{printDate(tx.addedon)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </Keep>
 
         <Keep>
-          <h2>
-            Declaration <span lang="hi">/ घोषणा</span>
-          </h2>
-          <p style={{ margin: '4px 0' }}>
-            I declare that all the information given in this form is true to the best of my knowledge. If any of it is
-            found to be false, my admission may be cancelled. I will follow the rules of the college and the university.
-          </p>
+          <BiHeading en="Declaration" hi="घोषणा" />
+          <Declaration data-testid="print-declaration">
+            <p lang="hi">{ADMISSION_DECLARATION.hi}</p>
+            <p lang="en">{ADMISSION_DECLARATION.en}</p>
+          </Declaration>
           <SignatureRow>
-            <div>Date: {printDate(r.addedon)}</div>
+            <div>
+              {t({ en: 'Date', hi: 'दिनांक' })}: {printDate(r.addedon)}
+            </div>
             <div className="sig">
-              {signature && <img src={signature} alt="Signature of the applicant" data-testid="print-signature" />}
-              <div className="line">Signature of the Applicant / आवेदक के हस्ताक्षर</div>
+              {signature && (
+                <img
+                  src={signature}
+                  alt={t({ en: 'Signature of the applicant', hi: 'आवेदक के हस्ताक्षर' })}
+                  data-testid="print-signature"
+                />
+              )}
+              <div className="line">
+                <span lang="hi">आवेदक के हस्ताक्षर</span> / <span lang="en">Signature of the Applicant</span>
+              </div>
             </div>
           </SignatureRow>
         </Keep>

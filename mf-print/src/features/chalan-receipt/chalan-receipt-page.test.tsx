@@ -6,39 +6,42 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 beforeEach(() => localStorage.setItem('auth_token', 'tok'));
 
+function answer(over: Record<string, unknown> = {}) {
+  const body = {
+    data: {
+      txnid: 'RX1',
+      amount: '50.00',
+      status: 'success',
+      purpose: 'registration',
+      mode: 'CC',
+      mihpayid: '8498',
+      addedon: '2025-07-01 10:15:00',
+      created_at: '',
+      productinfo: 'Registration Fee',
+      firstname: 'Reena',
+      email: 'reena@example.in',
+      phone: '9876543210',
+      bank_ref_num: '734512908',
+      amount_words: { en: 'Fifty Rupees Only', hi: 'पचास रुपये मात्र' },
+      ...over,
+      student: {
+        name: 'Reena Devi',
+        email: 'reena@example.in',
+        phone_number: '9876543210',
+        course_name: 'BCOM',
+        course_year: 1,
+      },
+    },
+  };
+  return fakeApi({
+    '/api/v2/payment/receipt/RX1': { status: 200, body },
+    '/api/v2/verification-code': { status: 200, body: { code: 'R7-ABCDEFGH', path: '/verify/R7-ABCDEFGH' } },
+  });
+}
+
 describe('the chalan receipt', () => {
   it('shows amount, txnid, date and status with a Print button', async () => {
-    fakeApi({
-      '/api/v2/payment/receipt/RX1': {
-        status: 200,
-        body: {
-          data: {
-            txnid: 'RX1',
-            amount: '50.00',
-            status: 'success',
-            purpose: 'registration',
-            mode: 'CC',
-            mihpayid: '8498',
-            addedon: '2025-07-01 10:15:00',
-            created_at: '',
-            productinfo: 'Registration Fee',
-            firstname: 'Reena',
-            email: 'reena@example.in',
-            phone: '9876543210',
-            bank_ref_num: '734512908',
-            amount_words: { en: 'Fifty Rupees Only', hi: 'पचास रुपये मात्र' },
-            student: {
-              name: 'Reena Devi',
-              email: 'reena@example.in',
-              phone_number: '9876543210',
-              course_name: 'BCOM',
-              course_year: 1,
-            },
-          },
-        },
-      },
-      '/api/v2/verification-code': { status: 200, body: { code: 'R7-ABCDEFGH', path: '/verify/R7-ABCDEFGH' } },
-    });
+    const calls = answer();
     renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX1', <ChalanReceiptPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('definition', { name: 'Amount' })).toHaveTextContent('₹ 50.00');
@@ -51,6 +54,22 @@ describe('the chalan receipt', () => {
     expect(pairValue('Payment Mode')).toHaveTextContent('Credit card / क्रेडिट कार्ड');
     expect(pairValue('Bank Reference')).toHaveTextContent('734512908');
     expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
+    // The student paid the college: the ₹50 came from them ("से प्राप्त", never "प्राप्तकर्ता").
+    expect(pairValue('Received from')).toHaveTextContent('Reena Devi');
+    expect(screen.getByRole('article')).toHaveTextContent('से प्राप्त');
+    expect(screen.getByRole('article')).not.toHaveTextContent('प्राप्तकर्ता');
+    expect(calls.some((c) => c.path.endsWith('/verification-code'))).toBe(true);
+  });
+
+  it('gives no receipt for a payment that failed or is still pending', async () => {
+    for (const status of ['failure', 'pending']) {
+      const calls = answer({ status });
+      const { unmount } = renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX1', <ChalanReceiptPage />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This payment did not go through');
+      expect(screen.queryByRole('article')).toBeNull();
+      expect(calls.some((c) => c.path.endsWith('/verification-code'))).toBe(false);
+      unmount();
+    }
   });
 
   it("refuses another student's receipt", async () => {

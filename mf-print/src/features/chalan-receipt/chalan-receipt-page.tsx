@@ -1,32 +1,47 @@
 // /chalan-receipt/print/:txnid: the registration fee (chalan) receipt with a Print button that opens a print window.
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { amountInWords, paymentModeLabel, printDate, rupees, yearOfStudy } from '@college/shared-types';
-import { ModuleLink, type ApiClient } from '@college/web-kit';
+import {
+  amountInWords,
+  choiceName,
+  isSuccessStatus,
+  paymentModeLabel,
+  printDate,
+  rupees,
+  yearOfStudy,
+} from '@college/shared-types';
+import { useText, type ApiClient } from '@college/web-kit';
 import { getPaymentReceipt } from '../../api/payment-receipt';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
 import { Pairs } from '../../components/pairs';
-import { PrintGlobalStyle, Sheet, Toolbar, ToolButton, ToolLink } from '../../components/print-styles';
+import { PrintGlobalStyle, Sheet } from '../../components/print-styles';
+import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
+import { TEXT } from '../../lib/texts';
 import { printInNewWindow } from '../../lib/print-window';
 import { usePrintout } from '../../lib/use-printout';
 
 async function loadReceipt(api: ApiClient, txnid: string, signal: AbortSignal) {
   const receipt = await getPaymentReceipt(api, txnid, signal);
-  const verification = await getVerificationCode(api, { txnid: receipt.txnid }, signal).catch(() => null);
+  // Only a successful payment has a receipt (and a code to verify it).
+  const verification = isSuccessStatus(receipt.status)
+    ? await getVerificationCode(api, { txnid: receipt.txnid }, signal).catch(() => null)
+    : null;
   return { receipt, code: verification?.code ?? null };
 }
-
-const statusText = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : s);
 
 export function ChalanReceiptPage() {
   const { txnid = '' } = useParams();
   const state = usePrintout((api, signal) => loadReceipt(api, txnid, signal), txnid);
   const sheet = useRef<HTMLElement>(null);
+  const text = useText();
 
   if (state.status !== 'ready') return <PrintoutState state={state} />;
   const { receipt: t, code } = state.data;
+  if (!isSuccessStatus(t.status)) {
+    return <PrintoutState state={{ status: 'held', message: TEXT.notPaid.en, messageHi: TEXT.notPaid.hi }} />;
+  }
   const time = (t.addedon ?? '').split(' ')[1] ?? '';
   const registration = t.purpose !== 'admission';
   const words = t.amount_words ?? { en: amountInWords(t.amount, 'en'), hi: amountInWords(t.amount, 'hi') };
@@ -35,17 +50,7 @@ export function ChalanReceiptPage() {
   return (
     <>
       <PrintGlobalStyle />
-      <Toolbar>
-        <ToolLink as={ModuleLink} href="/student/dashboard">
-          ← Dashboard
-        </ToolLink>
-        <ToolButton
-          type="button"
-          onClick={() => sheet.current && void printInNewWindow(sheet.current, `Receipt ${t.txnid}`)}
-        >
-          <span aria-hidden="true">🖨</span> Print
-        </ToolButton>
-      </Toolbar>
+      <PrintToolbar onPrint={() => sheet.current && void printInNewWindow(sheet.current, `Receipt ${t.txnid}`)} />
       <Sheet ref={sheet} data-testid="chalan-receipt">
         <CollegeHeader
           title={registration ? 'Registration Fee Receipt' : 'Fee Receipt'}
@@ -54,14 +59,14 @@ export function ChalanReceiptPage() {
         />
         <Pairs
           pairs={[
-            ['Received from', 'प्राप्तकर्ता', t.student.name, 'receipt-name'],
+            ['Received from', 'से प्राप्त', t.student.name, 'receipt-name'],
             ['Email', 'ईमेल', t.student.email],
             ['Mobile', 'मोबाइल', t.student.phone_number],
             [
               'Course',
               'पाठ्यक्रम',
               t.student.course_name
-                ? `${t.student.course_name}${t.student.course_year ? ` · ${yearOfStudy(t.student.course_year)}` : ''}`
+                ? `${t.student.course_name}${t.student.course_year ? ` · ${choiceName(yearOfStudy(t.student.course_year), text.lang)}` : ''}`
                 : '',
             ],
             ['For', 'विवरण', t.productinfo],
@@ -78,15 +83,21 @@ export function ChalanReceiptPage() {
             ],
             ['Transaction ID', 'लेनदेन संख्या', t.txnid, 'receipt-txnid'],
             ['Date', 'दिनांक', `${printDate(t.addedon)}${time ? ` ${time}` : ''}`, 'receipt-date'],
-            ['Status', 'स्थिति', statusText(t.status), 'receipt-status'],
+            ['Status', 'स्थिति', text.t({ en: 'Success', hi: 'सफल' }), 'receipt-status'],
             ['Payment Mode', 'भुगतान माध्यम', `${mode.en}${mode.hi !== mode.en ? ` / ${mode.hi}` : ''}`, 'receipt-mode'],
             ['Bank Reference', 'बैंक संदर्भ', t.bank_ref_num, 'receipt-bank-ref'],
             ['Gateway Reference', 'गेटवे संदर्भ', t.mihpayid],
           ]}
         />
         <p style={{ margin: '14px 0 0', fontSize: 12 }}>
-          This receipt was produced by the college&apos;s online portal and needs no signature. The office can check it
-          with the verification code.
+          <span lang="hi">
+            यह रसीद महाविद्यालय के ऑनलाइन पोर्टल से बनी है और इस पर हस्ताक्षर आवश्यक नहीं है। कार्यालय सत्यापन कोड से इसकी जाँच कर
+            सकता है।
+          </span>{' '}
+          <span lang="en">
+            This receipt was produced by the college&apos;s online portal and needs no signature. The office can check
+            it with the verification code.
+          </span>
         </p>
       </Sheet>
     </>

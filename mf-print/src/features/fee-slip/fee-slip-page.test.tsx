@@ -27,6 +27,8 @@ describe('the admission fee slip', () => {
     expect(pairValue('Transaction ID')).toHaveTextContent('—');
     expect(screen.getByRole('article')).toHaveTextContent('Form No. 42');
     expect(screen.getByRole('article')).toHaveTextContent('राजकीय स्नातक महाविद्यालय');
+    expect(screen.getByTestId('provisional-mark')).toHaveTextContent('अनंतिम — प्रवेश शुल्क अभी जमा नहीं');
+    expect(screen.getByRole('article')).not.toHaveTextContent('ADM25ABCDEFGH');
   });
 
   it('shows the last success above 50 as paid', async () => {
@@ -53,6 +55,8 @@ describe('the admission fee slip', () => {
     expect(pairValue('Amount in words')).toHaveTextContent('One Thousand Two Hundred Fifty Rupees Only');
     expect(pairValue('Amount in words')).toHaveTextContent('एक हज़ार दो सौ पचास रुपये मात्र');
     expect(pairValue('Payment Mode')).toHaveTextContent('Net banking / नेट बैंकिंग');
+    expect(screen.queryByTestId('provisional-mark')).toBeNull();
+    expect(screen.getByRole('article')).not.toHaveTextContent('A3');
   });
 
   it('never shows a failed attempt as the payment, and no amount in words without a payment', async () => {

@@ -2,8 +2,10 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  PROVISIONAL_MARK,
   admissionFeeTransaction,
   amountInWords,
+  choiceName,
   paymentModeLabel,
   printDate,
   rupees,
@@ -11,13 +13,14 @@ import {
   type AdmissionPrintRecord,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink, type ApiClient } from '@college/web-kit';
+import { useText, type ApiClient } from '@college/web-kit';
 import { getUser } from '../../api/get-user';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
 import { Pairs } from '../../components/pairs';
-import { PrintGlobalStyle, Sheet, Toolbar, ToolButton, ToolLink } from '../../components/print-styles';
+import { PrintGlobalStyle, ProvisionalMark, Sheet } from '../../components/print-styles';
+import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
 import { printInNewWindow } from '../../lib/print-window';
 import { usePrintout } from '../../lib/use-printout';
@@ -38,6 +41,7 @@ export function FeeSlipPage() {
   const { admission_code: admissionCode = '' } = useParams();
   const state = usePrintout((api, signal) => loadSlip(api, admissionCode, signal), admissionCode);
   const sheet = useRef<HTMLElement>(null);
+  const { lang } = useText();
 
   if (state.status !== 'ready') return <PrintoutState state={state} />;
   const { record: r, user, code } = state.data;
@@ -54,27 +58,23 @@ export function FeeSlipPage() {
   return (
     <>
       <PrintGlobalStyle />
-      <Toolbar>
-        <ToolLink as={ModuleLink} href="/student/dashboard">
-          ← Dashboard
-        </ToolLink>
-        <ToolButton
-          type="button"
-          onClick={() => sheet.current && void printInNewWindow(sheet.current, `Admission Fee Slip ${r.id}`)}
-        >
-          <span aria-hidden="true">🖨</span> Print
-        </ToolButton>
-      </Toolbar>
+      <PrintToolbar
+        onPrint={() => sheet.current && void printInNewWindow(sheet.current, `Admission Fee Slip ${r.id}`)}
+      />
       <Sheet ref={sheet} data-testid="fee-slip">
         <CollegeHeader title="Admission Fee Slip" hindiTitle="प्रवेश शुल्क पर्ची" formNumber={r.id} code={code} />
+        {!paid && (
+          <ProvisionalMark data-testid="provisional-mark">
+            <span lang="en">{PROVISIONAL_MARK.en}</span> / <span lang="hi">{PROVISIONAL_MARK.hi}</span>
+          </ProvisionalMark>
+        )}
         <Pairs
           pairs={[
             ['Applicant Name', 'आवेदक का नाम', r.applicant_name, 'slip-name'],
             ["Father's Name", 'पिता का नाम', r.father_name],
             ['Course', 'पाठ्यक्रम', `${r.course} – ${r.course_name}`, 'slip-course'],
-            ['Year', 'वर्ष', yearOfStudy(r.part), 'slip-year'],
+            ['Year', 'वर्ष', choiceName(yearOfStudy(r.part), lang), 'slip-year'],
             ['Category', 'श्रेणी', r.category],
-            ['Admission Code', 'प्रवेश कोड', r.admission_code],
             ['Mobile', 'मोबाइल', r.applicant_mobile],
             ['Form Submitted on', 'आवेदन तिथि', printDate(r.addedon)],
           ]}
@@ -85,7 +85,7 @@ export function FeeSlipPage() {
         <Pairs
           pairs={[
             ['Admission Fee', 'प्रवेश शुल्क', fee ? rupees(fee) : '—', 'slip-fee'],
-            ['Payment Status', 'भुगतान स्थिति', paid ? 'Paid' : 'Pending', 'slip-status'],
+            ['Payment Status', 'भुगतान स्थिति', choiceName(paid ? 'Paid' : 'Pending', lang), 'slip-status'],
             ['Amount Paid', 'भुगतान राशि', paid ? rupees(paid.amount) : '—', 'slip-amount'],
             [
               'Amount in words',
@@ -113,15 +113,20 @@ export function FeeSlipPage() {
           ]}
         />
         <p style={{ margin: '14px 0 0', fontSize: 12 }}>
-          Bring this slip with the printed admission form to the college office. The office can check it with the
-          verification code. <span lang="hi">यह पर्ची मुद्रित प्रवेश आवेदन पत्र के साथ महाविद्यालय कार्यालय में जमा करें।</span>
+          <span lang="hi">
+            यह पर्ची मुद्रित प्रवेश आवेदन पत्र के साथ महाविद्यालय कार्यालय में जमा करें। कार्यालय सत्यापन कोड से इसकी जाँच कर सकता है।
+          </span>{' '}
+          <span lang="en">
+            Bring this slip with the printed admission form to the college office. The office can check it with the
+            verification code.
+          </span>
         </p>
         <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 40, gap: 16, flexWrap: 'wrap' }}>
           <span style={{ borderTop: '1px solid var(--color-muted)', paddingTop: 2, minWidth: 180 }}>
-            Signature of the Student
+            <span lang="hi">छात्र/छात्रा के हस्ताक्षर</span> / <span lang="en">Signature of the Student</span>
           </span>
           <span style={{ borderTop: '1px solid var(--color-muted)', paddingTop: 2, minWidth: 180 }}>
-            Seal and Signature of the Office
+            <span lang="hi">कार्यालय की मुहर एवं हस्ताक्षर</span> / <span lang="en">Seal and Signature of the Office</span>
           </span>
         </div>
       </Sheet>

@@ -98,7 +98,14 @@ export function AboutUsPage() {
           <p>{x.started}</p>
         </div>
         <figure className={ui.figure}>
-          <Image src={store?.about_image} fallback={placeholderImage} alt={x.imageAlt} width={800} height={600} />
+          <Image
+            src={store?.about_image}
+            fallback={placeholderImage}
+            alt={x.imageAlt}
+            width={800}
+            height={600}
+            sizes="(min-width: 900px) 50vw, 100vw"
+          />
         </figure>
       </div>
     </Page>

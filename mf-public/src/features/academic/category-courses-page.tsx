@@ -49,7 +49,14 @@ export function CategoryCoursesPage() {
         <ul className={css.courses}>
           {courses.map((c) => (
             <li key={c.id} className={css.course}>
-              <Image src={c.image} fallback={placeholderImage} alt="" width={800} height={500} />
+              <Image
+                src={c.image}
+                fallback={placeholderImage}
+                alt=""
+                width={800}
+                height={500}
+                sizes="(min-width: 640px) 400px, 100vw"
+              />
               <div className={css.body}>
                 <span className={css.code}>{c.short_name}</span>
                 <h2 lang={languageOfText(c.name)}>{c.name}</h2>

@@ -46,6 +46,7 @@ export function PrincipalMessagePage() {
           alt={x.photo}
           width={220}
           height={220}
+          sizes="220px"
         />
         <div className={ui.prose}>
           <blockquote className={css.verse}>

@@ -86,7 +86,7 @@ describe('EnquiryForm', () => {
     expect(await screen.findByText('Enter a 10-digit mobile number')).toBeInTheDocument();
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveAccessibleDescription('Enter a 10-digit mobile number');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Mobile: Enter a 10-digit mobile number');
   });
 
   it('checks the fields with the shared enquiry schema before sending', async () => {
@@ -99,5 +99,43 @@ describe('EnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByLabelText(/Message/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
+  });
+
+  it("shows a field's error once it is left, keeps it until fixed, and sums up every error on send", async () => {
+    const user = userEvent.setup();
+    answer(200, { message: 'Sent Message Successfully' });
+    renderWithShell(<EnquiryForm heading="Contact Us" />);
+    const name = screen.getByLabelText(/Name/);
+    await user.type(name, 'R');
+    expect(screen.queryByTestId('error-name')).toBeNull();
+    await user.tab();
+    expect(screen.getByTestId('error-name')).toHaveTextContent('Write at least 2 letters of your name');
+    expect(name).toHaveAccessibleDescription('Write at least 2 letters of your name');
+    await user.type(screen.getByLabelText(/Email/), 'abc12');
+    await user.tab();
+    expect(screen.getByTestId('error-email')).toHaveTextContent('Please enter a valid email address');
+    // Fixed: the error goes at the next key.
+    await user.type(name, 'eena');
+    expect(screen.queryByTestId('error-name')).toBeNull();
+
+    await user.type(screen.getByLabelText(/Message/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Please correct these fields:');
+    expect(summary).toHaveTextContent('Email: Please enter a valid email address');
+    expect(summary).toHaveTextContent('Mobile: This field is required');
+    expect(summary).toHaveTextContent('Message: Write your message in at least 5 characters');
+    expect(screen.getByTestId('error-message')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says the errors in Hindi when the site is in Hindi', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<EnquiryForm heading="संपर्क करें" />, { language: 'hi' });
+    await user.type(screen.getByLabelText(/नाम/), 'R');
+    await user.tab();
+    expect(screen.getByTestId('error-name')).toHaveTextContent('अपने नाम के कम से कम 2 अक्षर लिखें');
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया इन प्रविष्टियों को ठीक करें:');
   });
 });

@@ -32,7 +32,9 @@ export function FacilityPage() {
           alt={pick(title, lang)}
           width={800}
           height={500}
-          loading="eager"
+          sizes="(min-width: 900px) 50vw, 100vw"
+          // The page's largest paint.
+          priority
         />
         <div className={ui.prose}>
           {description ? (

@@ -14,6 +14,7 @@ const staff = (id: number, over: Partial<Staff> = {}): Staff => ({
   mobile: '9876543210',
   stream: 'Science',
   image_link: null,
+  bio_data: null,
   ...over,
 });
 
@@ -33,8 +34,8 @@ describe('faculty page', () => {
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Teacher 1', 'Teacher 4']);
   });
 
-  it("links the bio-data of the fixed table, and disables 'Bio Data Not Available' when its link is empty", () => {
-    show('science', [staff(1), staff(3)]);
+  it("links the staff member's bio-data, and disables 'Bio Data Not Available' when there is none", () => {
+    show('science', [staff(1, { bio_data: '/api/media/biodata-staff-1.pdf' }), staff(3, { bio_data: '' })]);
     const withLink = screen.getByRole('article', { name: 'Teacher 1' });
     expect(within(withLink).getByRole('link', { name: /Bio Data/ })).toHaveAttribute(
       'href',

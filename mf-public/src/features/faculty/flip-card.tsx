@@ -46,7 +46,7 @@ export function FlipCard({ staff }: { staff: Staff }) {
   const { lang } = useText();
   const x = TEXT[lang];
   const [flipped, setFlipped] = useState(false);
-  const link = biodataLink(staff.id);
+  const link = biodataLink(staff);
   const email = staff.email?.trim();
   const mobile = staff.mobile?.trim();
   const nameLang = languageOfText(staff.name);
@@ -61,6 +61,7 @@ export function FlipCard({ staff }: { staff: Staff }) {
             alt={staff.name}
             width={180}
             height={180}
+            sizes="180px"
           />
           <h2 className={css.name} lang={nameLang}>
             {staff.name}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GalleryImage } from '@college/shared-types';
+import { fakeApi } from '@college/web-kit/testing';
 import { renderWithShell } from '../../app/test-shell';
 import { ParamsProvider } from '../../app/router';
 import { GalleryPage } from './gallery-page';
@@ -63,9 +64,28 @@ describe('GalleryPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the two sample videos for the Video type', () => {
+  it("shows the office's videos for the Video type, each played only when asked", async () => {
+    fakeApi({
+      '/api/v1/get-store-videos': {
+        status: 200,
+        body: { data: [{ id: 7, title: 'वार्षिकोत्सव 2026', url: 'https://player.vimeo.com/video/76979871' }] },
+      },
+    });
+    const user = userEvent.setup();
     open('video');
-    expect(screen.getAllByRole('heading', { name: 'Sample Video' })).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'वार्षिकोत्सव 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sample Video' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Play/ }));
+    expect(screen.getByTitle('वार्षिकोत्सव 2026')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+    );
+  });
+
+  it('shows the two sample videos when the office has added none', async () => {
+    fakeApi({ '/api/v1/get-store-videos': { status: 200, body: { data: [] } } });
+    open('video');
+    expect(await screen.findAllByRole('heading', { name: 'Sample Video' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /Play/ })).toHaveLength(2);
   });
 });

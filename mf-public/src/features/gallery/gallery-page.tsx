@@ -1,6 +1,6 @@
 // A gallery page (SPEC §2): the images of one gallery type as thumbnails. A thumbnail without post_link opens
-// the lightbox; one with post_link opens that post in a new tab ('View Post'). The Video type shows the two
-// sample videos.
+// the lightbox; one with post_link opens that post in a new tab ('View Post'). The Video type shows the
+// office's videos (the two sample videos when there are none).
 import { useCallback, useReducer, useRef } from 'react';
 import { galleryImagesOf, galleryTypes, languageOfText } from '@college/shared-types';
 import * as css from './gallery.module.css';
@@ -12,7 +12,7 @@ import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 import { Lightbox } from './lightbox';
 import { CLOSED, lightboxReducer } from './lightbox-state';
-import { SampleVideos } from './sample-videos';
+import { Videos } from './sample-videos';
 
 const TEXT = {
   en: {
@@ -50,7 +50,7 @@ export function GalleryPage() {
   return (
     <Page title={type.label}>
       {slug === 'video' && own.length === 0 ? (
-        <SampleVideos />
+        <Videos />
       ) : images.length === 0 ? (
         <p className={css.empty}>{x.empty}</p>
       ) : (
@@ -59,7 +59,14 @@ export function GalleryPage() {
             const caption = img.description?.trim() || img.title;
             const thumb = (
               <>
-                <Image src={img.image_link} fallback={placeholderImage} alt="" width={400} height={300} />
+                <Image
+                  src={img.image_link}
+                  fallback={placeholderImage}
+                  alt=""
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 600px) 300px, 100vw"
+                />
                 <span className={css.caption} lang={languageOfText(caption)}>
                   {caption}
                 </span>

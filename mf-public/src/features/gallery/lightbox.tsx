@@ -5,6 +5,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { languageOfText, type GalleryImage } from '@college/shared-types';
 import * as css from './gallery.module.css';
 import { useText } from '@college/web-kit';
+import { ResponsiveImage } from '@college/web-kit';
 
 const TEXT = {
   en: {
@@ -100,7 +101,14 @@ export function Lightbox({ images, index, onPrevious, onNext, onClose }: Lightbo
       data-testid="lightbox"
     >
       <figure className={css.figure}>
-        <img src={image.image_link} alt={caption} data-testid="lightbox-image" />
+        <ResponsiveImage
+          src={image.image_link}
+          alt={caption}
+          sizes="80vw"
+          // Shown at once: it is what was asked for.
+          priority
+          data-testid="lightbox-image"
+        />
         <figcaption>
           <span lang={languageOfText(caption)}>{caption}</span> ({index + 1} / {images.length})
         </figcaption>

@@ -1,8 +1,12 @@
-// The Video gallery (SPEC §2): two fixed sample videos titled 'Sample Video'. Each shows a play button and
-// loads the video player only when asked, so the page makes no third-party request until then.
+// The Video gallery (SPEC §2): the videos the office added in the console (YouTube or Vimeo), or, when there are
+// none, two fixed sample videos titled 'Sample Video'. Each shows a play button and loads the video player only
+// when asked, so the page makes no third-party request until then.
 import { useState } from 'react';
+import { languageOfText, type Video } from '@college/shared-types';
 import * as css from './gallery.module.css';
 import { useText } from '@college/web-kit';
+import { Loading } from '../../components/loading';
+import { useContent } from '../../app/use-content';
 
 /** Fixed placeholders until the college publishes its own videos. */
 const SAMPLE_VIDEOS = [
@@ -32,6 +36,23 @@ function Player({ src, title }: { src: string; title: string }) {
         </button>
       )}
     </div>
+  );
+}
+
+/** The office's videos; the sample videos only when there are none (or the call failed). */
+export function Videos() {
+  const videos = useContent<Video[]>('storeVideos');
+  if (videos.loading) return <Loading />;
+  if (!videos.data?.length) return <SampleVideos />;
+  return (
+    <ul className={css.videos}>
+      {videos.data.map((v) => (
+        <li key={v.id} className={css.video}>
+          <h2 lang={languageOfText(v.title)}>{v.title}</h2>
+          <Player src={v.url} title={v.title} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

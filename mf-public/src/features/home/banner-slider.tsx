@@ -9,6 +9,7 @@ import 'swiper/css/effect-fade';
 import { HOME_PAGE } from '@college/shared-types';
 import * as css from './home.module.css';
 import { useText } from '@college/web-kit';
+import { ResponsiveImage } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
 export function BannerSlider({ images }: { images: string[] }) {
@@ -56,15 +57,14 @@ export function BannerSlider({ images }: { images: string[] }) {
               aria-roledescription="slide"
               aria-label={t(HOME_TEXT.slide(i + 1, images.length))}
             >
-              <img
+              <ResponsiveImage
                 src={src}
                 alt={t(HOME_TEXT.slide(i + 1, images.length))}
                 width={1280}
                 height={480}
+                sizes="100vw"
                 // The first slide is the largest paint of the page: fetch it first; the others when needed.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
+                priority={i === 0}
               />
             </div>
           ))}

@@ -26,7 +26,14 @@ export function GalleryPreview({ images }: { images: GalleryImage[] }) {
                 className={css.galleryItem}
                 href={`/gallery/${types.find((g) => g.title === img.title.trim())?.slug ?? 'photo'}`}
               >
-                <Image src={img.image_link} fallback={placeholderImage} alt="" width={400} height={300} />
+                <Image
+                  src={img.image_link}
+                  fallback={placeholderImage}
+                  alt=""
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 600px) 300px, 100vw"
+                />
                 <span lang={languageOfText(caption)}>{caption}</span>
               </ModuleLink>
             </li>

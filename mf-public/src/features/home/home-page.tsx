@@ -69,6 +69,7 @@ export function HomePage() {
             alt={t(HOME_TEXT.aboutImage)}
             width={640}
             height={480}
+            sizes="(min-width: 900px) 40vw, 100vw"
           />
         </section>
         <div className={`${css.section} ${css.updates}`}>

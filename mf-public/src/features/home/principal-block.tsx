@@ -23,6 +23,7 @@ export function PrincipalBlock({ store }: { store: Store | null }) {
           alt={t(HOME_TEXT.principalPhoto)}
           width={96}
           height={96}
+          sizes="96px"
         />
         <div className={css.principalText}>
           {store?.principal_message?.trim() ? (

@@ -18,6 +18,7 @@ export const CHROME_TEXT = {
   closeMenu: L('Close menu', 'मेनू बंद करें'),
   newTab: L('(opens in a new tab)', '(नए टैब में खुलता है)'),
   breadcrumb: L('Breadcrumb', 'ब्रेडक्रंब'),
+  policies: L('Website policies', 'वेबसाइट नीतियाँ'),
   aboutHeading: L('About the College', 'महाविद्यालय के बारे में'),
   aboutFallback: L(
     'A government degree college of science and commerce in Uttar Pradesh, offering undergraduate and postgraduate courses to the students of the district.',

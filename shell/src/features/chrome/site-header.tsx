@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import type { BannerInfo, ShellProps } from '@college/shared-types';
 import {
+  COMPLIANCE_PAGES,
   breadcrumbTrail,
   buildMenu,
   chromeVisible,
@@ -30,6 +31,15 @@ function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
   main.focus();
   main.scrollIntoView();
+}
+
+/** The breadcrumb, with the compliance pages (not in the menu) named in the page's language. */
+function pageCrumbs(...args: Parameters<typeof breadcrumbTrail>) {
+  const lang = args[2];
+  return breadcrumbTrail(...args).map((c) => {
+    const page = COMPLIANCE_PAGES.find((p) => p.path === c.href);
+    return page ? { ...c, label: page.title[lang], lang } : c;
+  });
 }
 
 export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: BannerInfo | null }) {
@@ -137,7 +147,7 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
       </div>
       <MainMenu items={menu} lang={lang} pathname={pathname} />
       {pathname !== '/' && (
-        <PageBanner title={banner?.title ?? null} crumbs={breadcrumbTrail(pathname, menu, lang)} lang={lang} />
+        <PageBanner title={banner?.title ?? null} crumbs={pageCrumbs(pathname, menu, lang)} lang={lang} />
       )}
     </header>
   );

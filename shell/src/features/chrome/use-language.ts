@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { currentLanguage, subscribeLanguage, type Language } from '@college/shared-types';
+import { useServerPage } from './server-context';
 
-/** The page language; re-renders when any module switches it. */
+/** The page language; re-renders when any module switches it (on the server, the language rendered for). */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const server = useServerPage();
+  return useSyncExternalStore(subscribeLanguage, currentLanguage, server ? () => server.lang : currentLanguage);
 }

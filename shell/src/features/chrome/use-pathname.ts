@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useServerPage } from './server-context';
 
 /** The current path, updated on every single-spa routing event (pushState, popstate, navigateToUrl). */
 export function usePathname(): string {
-  const [path, setPath] = useState(() => window.location.pathname);
+  const server = useServerPage();
+  const [path, setPath] = useState(() => server?.path ?? window.location.pathname);
   useEffect(() => {
     const update = () => setPath(window.location.pathname);
     window.addEventListener('single-spa:routing-event', update);

@@ -5,7 +5,11 @@ import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'form
 import { navigateToUrl } from 'single-spa';
 import {
   PORTAL_TOAST_MS,
+  REQUIRED_UPLOAD_MESSAGE,
+  SERVER_DRAFT_SAVE_MS,
   admissionFormEntries,
+  missingUploads,
+  requiredUploads,
   mergeDraftValues,
   partLabel,
   withPercentages,
@@ -13,9 +17,11 @@ import {
   withProfile,
   type AdmissionFileField,
   type CatalogueCourse,
+  type DraftFile,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink, loadStudent, useAcademicSession, useApi, useShell } from '@college/web-kit';
+import { ModuleLink, loadStudent, useAcademicSession, useApi, useShell, useText } from '@college/web-kit';
+import { saveServerDraft, type ServerDraft } from '../api/draft';
 import type { SavedForm } from '../api/get-own-form';
 import { saveAdmission } from '../api/save-admission';
 import { DRAFT_WRITE_MS, clearDraft, readDraft, writeDraft } from '../draft-storage';
@@ -46,21 +52,8 @@ import { ServerErrorsContext, fieldId } from './fields';
 import { AddressSync, OthersStep } from './others-step';
 import { StepNav, type StepState } from './step-nav';
 import { SubmitStatus, type SubmitState } from './submit-status';
-import { UploadStep, type ChosenFiles } from './upload-step';
-import {
-  Actions,
-  Button,
-  Card,
-  Heading,
-  Hindi,
-  Hint,
-  Notice,
-  Page,
-  Sheet,
-  StepHeading,
-  TextLink,
-  VersionLabel,
-} from './ui';
+import { UploadStep, type UploadedFiles } from './upload-step';
+import { Actions, Button, Card, Heading, Hint, Notice, Page, Sheet, StepHeading, TextLink, VersionLabel } from './ui';
 
 interface Props {
   course: CatalogueCourse;
@@ -70,6 +63,8 @@ interface Props {
   saved?: SavedForm | null;
   /** The submitted form could not be read back. */
   savedFailed?: boolean;
+  /** The draft kept on the server (values, step and the files uploaded to it); null when there is none or it could not be read. */
+  serverDraft?: ServerDraft | null;
 }
 
 /** Server field names as the form knows them: 'weightage[]' is 'weightage', 'intermediate[subject]' is 'intermediate.subject'. */
@@ -77,8 +72,27 @@ export function formFieldOf(key: string): string {
   return key.replace(/\[\]$/, '').replace(/\[(\w+)\]/g, '.$1');
 }
 
-function initialState(course: CatalogueCourse, year: number, user: Student, saved?: SavedForm | null) {
-  const draft = readDraft<Record<string, unknown>>(user.email);
+function initialState(
+  course: CatalogueCourse,
+  year: number,
+  user: Student,
+  saved?: SavedForm | null,
+  serverDraft?: ServerDraft | null,
+) {
+  const local = readDraft<Record<string, unknown>>(user.email);
+  // The server's draft wins when it is newer than this device's (the student went on on another device).
+  const remote =
+    serverDraft?.values && serverDraft.updated_at && (!local?.savedAt || serverDraft.updated_at > local.savedAt)
+      ? {
+          values: serverDraft.values,
+          step: serverDraft.step,
+          course: course.code,
+          year,
+          savedAt: serverDraft.updated_at,
+          files: {} as Record<string, string>,
+        }
+      : null;
+  const draft = remote ?? local;
   const empty = emptyFormValues(course.code);
   // A draft is the newest work; without one, a form reopened for a correction starts from what was sent.
   const start = draft?.values ?? (saved?.values as Record<string, unknown> | undefined);
@@ -89,7 +103,7 @@ function initialState(course: CatalogueCourse, year: number, user: Student, save
   return {
     values,
     step: sameForm ? (draft?.step ?? 1) : 1,
-    files: draft?.files ?? {},
+    uploaded: Object.fromEntries((serverDraft?.files ?? []).map((f) => [f.field, f])) as UploadedFiles,
     savedAt: draft?.savedAt || null,
     // Files already stored with the submitted form: kept unless the student chooses another.
     stored: Object.fromEntries((saved?.files ?? []).map((f) => [f.field, f.document_link])) as Record<string, string>,
@@ -107,8 +121,11 @@ function focusField(name: string) {
 const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
 const fieldsOf = (step: number) => STEPS[step - 1]?.fields ?? [];
 
-export function AdmissionForm({ course, year, user, saved, savedFailed = false }: Props) {
-  const initial = useMemo(() => initialState(course, year, user, saved), [course, year, user, saved]);
+export function AdmissionForm({ course, year, user, saved, savedFailed = false, serverDraft }: Props) {
+  const initial = useMemo(
+    () => initialState(course, year, user, saved, serverDraft),
+    [course, year, user, saved, serverDraft],
+  );
   // Formik checks the fields of the open step only; the whole form is checked on submit.
   const openStep = useRef(initial.step);
   const validate = useCallback(
@@ -149,13 +166,14 @@ function FormBody({
 }: Props & { initial: ReturnType<typeof initialState>; openStep: { current: number } }) {
   const shell = useShell();
   const api = useApi();
+  const { t } = useText();
   const academicSession = useAcademicSession();
   const formik = useFormikContext<FormValues>();
   const { values, errors, touched, submitCount, setErrors, setTouched } = formik;
   const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
   openStep.current = step;
-  const [files, setFiles] = useState<ChosenFiles>({});
-  const [previous, setPrevious] = useState<Record<string, string>>(initial.files);
+  const [uploaded, setUploaded] = useState<UploadedFiles>(initial.uploaded);
+  const required = useMemo(() => requiredUploads(course.code, user.category), [course.code, user.category]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
   const [savedAt, setSavedAt] = useState<string | null>(initial.savedAt);
@@ -180,10 +198,18 @@ function FormBody({
   );
 
   const fileNames = useMemo(() => {
-    const names: Record<string, string> = { ...previous };
-    for (const [k, f] of Object.entries(files)) if (f) names[k] = f.name;
+    const names: Record<string, string> = {};
+    for (const [k, f] of Object.entries(uploaded)) if (f) names[k] = f.name;
     return names;
-  }, [previous, files]);
+  }, [uploaded]);
+
+  /** The required uploads still missing (neither uploaded to the draft nor stored with the submitted form), as field messages. */
+  const missingUploadMessages = (): Record<string, string> => {
+    const present = [...Object.keys(uploaded), ...Object.keys(initial.stored)];
+    return Object.fromEntries(
+      missingUploads(course.code, user.category, present).map((f) => [f, REQUIRED_UPLOAD_MESSAGE.en]),
+    );
+  };
 
   // The draft follows the changes, written at most every 500 ms (and once more when the form closes); after a
   // successful submit nothing is written again.
@@ -214,6 +240,41 @@ function FormBody({
       flush();
     };
   }, [writeLatest]);
+
+  // The draft on the server (so a reload or another device finds it): saved every few seconds while the student types,
+  // and at once when the step changes. A refusal (the form closed meanwhile) is left to the submit to explain.
+  const serverTimer = useRef<number | null>(null);
+  const [serverSavedAt, setServerSavedAt] = useState<string | null>(null);
+  const saveToServer = useCallback(() => {
+    if (serverTimer.current !== null) window.clearTimeout(serverTimer.current);
+    serverTimer.current = null;
+    if (finished.current) return;
+    const { values: v, step: s } = latest.current;
+    saveServerDraft(api, JSON.parse(JSON.stringify(v)) as Record<string, unknown>, s).then(
+      (at) => setServerSavedAt(at),
+      () => undefined,
+    );
+  }, [api]);
+  const firstServerSave = useRef(true);
+  useEffect(() => {
+    if (firstServerSave.current) {
+      firstServerSave.current = false;
+      return;
+    }
+    if (serverTimer.current === null) serverTimer.current = window.setTimeout(saveToServer, SERVER_DRAFT_SAVE_MS);
+  }, [values, saveToServer]);
+  const lastStep = useRef(step);
+  useEffect(() => {
+    if (lastStep.current === step) return;
+    lastStep.current = step;
+    saveToServer();
+  }, [step, saveToServer]);
+  useEffect(
+    () => () => {
+      if (serverTimer.current !== null) window.clearTimeout(serverTimer.current);
+    },
+    [],
+  );
 
   // Each step change moves focus to the step's heading, or to the field that needs attention.
   useEffect(() => {
@@ -254,6 +315,10 @@ function FormBody({
     const crossed = target > step ? STEPS.filter((s) => s.id >= step && s.id < target) : STEPS.slice(step - 1, step);
     const messages: Record<string, string> = {};
     for (const s of crossed) Object.assign(messages, await validateFields(formSchema, values, s.fields));
+    const uploadsChecked = crossed.some((s) => s.key === 'upload_section') && target > step;
+    const missing = uploadsChecked ? missingUploadMessages() : {};
+    if (Object.keys(missing).length) setServerErrors((e) => ({ ...e, ...missing }));
+    Object.assign(messages, missing);
     for (const f of Object.keys(serverErrors)) messages[f] = serverErrors[f] as string;
     const stepErrors = byStep(messages);
     const blocked = target > step ? blockingStep({ step, passed }, target, stepErrors) : null;
@@ -266,20 +331,13 @@ function FormBody({
     else pendingFocus.current = bad[0] as string;
   };
 
-  const onFile = (field: AdmissionFileField, file: File | null) => {
-    setFiles((f) => {
-      const next = { ...f };
+  const onUploaded = (field: AdmissionFileField, file: DraftFile | null) => {
+    setUploaded((u) => {
+      const next = { ...u };
       if (file) next[field] = file;
       else delete next[field];
       return next;
     });
-    if (!file) {
-      setPrevious((p) => {
-        const next = { ...p };
-        delete next[field];
-        return next;
-      });
-    }
   };
 
   const showServerErrors = (fieldErrors: Record<string, string[]>) => {
@@ -300,6 +358,9 @@ function FormBody({
     }
     // Submitting checks the whole form, every step.
     const messages = await validateFields(formSchema, values, ALL_FIELDS);
+    const missing = missingUploadMessages();
+    if (Object.keys(missing).length) setServerErrors((e) => ({ ...e, ...missing }));
+    Object.assign(messages, missing);
     const paths = Object.keys(messages);
     if (paths.length) {
       setErrors(toFormikErrors(messages));
@@ -314,12 +375,13 @@ function FormBody({
     }
     const payload = payloadOf(withPercentages(withPermanentAddress(withProfile(values, user))));
     const form = new FormData();
+    // The form alone: every file was uploaded to the draft when it was chosen, and the submit takes them from there.
     for (const [k, v] of admissionFormEntries(payload)) form.append(k, v);
-    for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
     setSubmit({ phase: 'sending', progress: 0 });
     const outcome = await saveAdmission(api, form, (progress) => setSubmit({ phase: 'sending', progress }));
     if (outcome.kind === 'success') {
       finished.current = true;
+      if (serverTimer.current !== null) window.clearTimeout(serverTimer.current);
       clearDraft(user.email);
       setSubmit({ phase: 'result', outcome });
       window.setTimeout(() => {
@@ -371,28 +433,30 @@ function FormBody({
           <Card as="header" data-testid="admission-form-header">
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
               <div>
-                <Heading>Admission Form</Heading>
-                <Hindi>प्रवेश आवेदन पत्र · Academic year {academicSession}</Hindi>
+                <Heading>{t({ en: 'Admission Form', hi: 'प्रवेश आवेदन पत्र' })}</Heading>
+                <Hint>{t({ en: `Academic year ${academicSession}`, hi: `शैक्षणिक सत्र ${academicSession}` })}</Hint>
               </div>
               <TextLink as={ModuleLink} href={DASHBOARD_PATH} style={{ alignSelf: 'flex-start' }}>
-                ← Dashboard
+                ← {t({ en: 'Dashboard', hi: 'डैशबोर्ड' })}
               </TextLink>
             </div>
             <p style={{ margin: '12px 0 4px', fontSize: 17 }}>
-              <strong data-testid="form-course-name">{course.name}</strong> <Hindi>/ {course.second_name}</Hindi>
+              <strong data-testid="form-course-name">
+                {t({ en: course.name, hi: course.second_name || course.name })}
+              </strong>
             </p>
             <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap', fontSize: 14 }}>
               <span>
-                Code: <strong data-testid="form-course-code">{course.code}</strong>
+                {t({ en: 'Code', hi: 'कोड' })}: <strong data-testid="form-course-code">{course.code}</strong>
               </span>
               <span>
-                Level: <strong data-testid="form-course-level">{course.type}</strong>
+                {t({ en: 'Level', hi: 'स्तर' })}: <strong data-testid="form-course-level">{course.type}</strong>
               </span>
               <span>
-                <strong data-testid="form-course-part">{partLabel(year)}</strong>
+                <strong data-testid="form-course-part">{t({ en: partLabel(year), hi: `भाग ${year}` })}</strong>
               </span>
               <span>
-                Student: <strong>{user.name}</strong>
+                {t({ en: 'Student', hi: 'विद्यार्थी' })}: <strong>{user.name}</strong>
               </span>
             </p>
           </Card>
@@ -403,7 +467,12 @@ function FormBody({
 
           {initial.savedAt && (
             <Notice $tone="info" data-testid="draft-restored">
-              <p>Your saved answers were restored. Continue where you left off.</p>
+              <p>
+                {t({
+                  en: 'Your saved answers were restored. Continue where you left off.',
+                  hi: 'आपके सहेजे गए उत्तर वापस भर दिए गए हैं। जहाँ छोड़ा था वहीं से आगे बढ़ें।',
+                })}
+              </p>
             </Notice>
           )}
 
@@ -413,25 +482,32 @@ function FormBody({
             <form noValidate onSubmit={onFormSubmit} aria-labelledby="step-heading">
               <AddressSync />
               <StepHeading id="step-heading" tabIndex={-1} ref={headingRef}>
-                Step {info.id} of {STEPS.length}: {info.title} <Hindi>/ {info.hindi}</Hindi>
+                {t({
+                  en: `Step ${info.id} of ${STEPS.length}: ${info.title}`,
+                  hi: `चरण ${info.id} / ${STEPS.length}: ${info.hindi}`,
+                })}
               </StepHeading>
-              <Hint style={{ marginBottom: 12 }}>Fields marked * are required. / * चिह्नित फ़ील्ड आवश्यक हैं।</Hint>
+              <Hint style={{ marginBottom: 12 }}>
+                {t({ en: 'Fields marked * are required.', hi: '* चिह्नित फ़ील्ड आवश्यक हैं।' })}
+              </Hint>
 
               {step === 1 && <BasicInfoStep course={course} />}
               {step === 2 && <EligibilityStep course={course} />}
               {step === 3 && <EducationStep course={course} />}
-              {step === 4 && <UploadStep files={files} previous={previous} stored={initial.stored} onFile={onFile} />}
+              {step === 4 && (
+                <UploadStep uploaded={uploaded} stored={initial.stored} required={required} onUploaded={onUploaded} />
+              )}
               {step === 5 && <OthersStep />}
               {step === 6 && (
-                <DeclarationStep course={course} steps={STEPS} files={files} onEdit={(s) => void goTo(s)} />
+                <DeclarationStep course={course} steps={STEPS} files={uploaded} onEdit={(s) => void goTo(s)} />
               )}
 
               <Actions>
                 <Button type="button" $variant="secondary" disabled={step === 1} onClick={() => void goTo(step - 1)}>
-                  Previous
+                  {t({ en: 'Previous', hi: 'पिछला' })}
                 </Button>
                 {step < STEPS.length ? (
-                  <Button type="submit">Next</Button>
+                  <Button type="submit">{t({ en: 'Next', hi: 'अगला' })}</Button>
                 ) : (
                   <Button
                     type="button"
@@ -439,13 +515,13 @@ function FormBody({
                     aria-describedby={declared ? undefined : 'submit-hint'}
                     onClick={() => void onSubmit()}
                   >
-                    Submit
+                    {t({ en: 'Submit', hi: 'जमा करें' })}
                   </Button>
                 )}
               </Actions>
               {step === STEPS.length && !declared && (
                 <Hint id="submit-hint" style={{ textAlign: 'right', marginTop: 6 }}>
-                  Tick the declaration to submit. / सबमिट करने के लिए घोषणा स्वीकार करें।
+                  {t({ en: 'Tick the declaration to submit.', hi: 'जमा करने के लिए घोषणा स्वीकार करें।' })}
                 </Hint>
               )}
             </form>
@@ -453,10 +529,23 @@ function FormBody({
 
           <Hint data-testid="draft-status" style={{ textAlign: 'center' }}>
             {storageOk
-              ? `Your answers are saved on this device as you type${savedAt ? ` (last saved ${new Date(savedAt).toLocaleTimeString('en-IN')})` : ''}.`
-              : 'This browser does not allow saving a draft: please finish the form in one visit.'}
+              ? t({
+                  en: `Your answers are saved on this device as you type${savedAt ? ` (last saved ${new Date(savedAt).toLocaleTimeString('en-IN')})` : ''}.`,
+                  hi: `आपके उत्तर लिखते समय इस उपकरण पर सहेजे जाते हैं${savedAt ? ` (अंतिम बार ${new Date(savedAt).toLocaleTimeString('hi-IN')})` : ''}।`,
+                })
+              : t({
+                  en: 'This browser does not allow saving a draft on this device.',
+                  hi: 'यह ब्राउज़र इस उपकरण पर ड्राफ़्ट सहेजने नहीं देता।',
+                })}{' '}
+            {serverSavedAt &&
+              t({
+                en: 'Your form and files are also kept on the college server: sign in on any device to continue.',
+                hi: 'आपका फ़ॉर्म और फ़ाइलें महाविद्यालय के सर्वर पर भी सुरक्षित हैं: किसी भी उपकरण पर लॉग इन करके आगे भरें।',
+              })}
           </Hint>
-          <VersionLabel data-testid="admission-version">Admission module version {__MODULE_VERSION__}</VersionLabel>
+          <VersionLabel data-testid="admission-version">
+            {t({ en: 'Admission module version', hi: 'प्रवेश मॉड्यूल संस्करण' })} {__MODULE_VERSION__}
+          </VersionLabel>
         </Sheet>
       </Page>
       <SubmitStatus state={submit} onClose={closeStatus} />

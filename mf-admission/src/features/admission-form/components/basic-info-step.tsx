@@ -1,15 +1,18 @@
 // Step 1, Basic Info: identity and category; name, gender, email and category come locked from the profile.
 import { useFormikContext } from 'formik';
 import { OPTIONS, genderName, isGeneralCategory, type CatalogueCourse } from '@college/shared-types';
+import { useText } from '@college/web-kit';
 import type { FormValues } from '../form-model';
+import { optionLabel } from '../labels';
 import { ChoiceField, TextField } from './fields';
-import { Grid } from './ui';
+import { Grid, Say } from './ui';
 
-const FROM_PROFILE = 'From your profile / प्रोफ़ाइल से';
-const NOT_FOR_GENERAL = 'Not needed for GENERAL / सामान्य वर्ग हेतु आवश्यक नहीं';
+const FROM_PROFILE = <Say en="From your profile" hi="आपकी प्रोफ़ाइल से" />;
+const NOT_FOR_GENERAL = <Say en="Not needed for GENERAL" hi="सामान्य वर्ग हेतु आवश्यक नहीं" />;
 
 export function BasicInfoStep({ course }: { course: CatalogueCourse }) {
   const { values } = useFormikContext<FormValues>();
+  const { t } = useText();
   const general = isGeneralCategory(values.category);
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -22,7 +25,7 @@ export function BasicInfoStep({ course }: { course: CatalogueCourse }) {
         <TextField
           name="gender"
           readOnly
-          display={values.gender ? genderName(values.gender) : ''}
+          display={values.gender ? t(optionLabel(values.gender, genderName(values.gender))) : ''}
           note={FROM_PROFILE}
         />
         <TextField name="category" readOnly note={FROM_PROFILE} />

@@ -1,12 +1,21 @@
 // Step 6, declaration: a review of the answers with a way back to each step, and the declaration to accept.
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { EDUCATION_GROUPS, colors, genderName, isBscCourse, type CatalogueCourse } from '@college/shared-types';
+import {
+  ADMISSION_DECLARATION,
+  EDUCATION_GROUPS,
+  colors,
+  genderName,
+  isBscCourse,
+  type CatalogueCourse,
+} from '@college/shared-types';
 import type { FormValues, StepInfo } from '../form-model';
 import { EDUCATION_TITLES, labelOf } from '../labels';
+import { useText } from '@college/web-kit';
+import type { DraftFile } from '@college/shared-types';
+import { errorText, optionLabel } from '../labels';
 import { useFieldError } from './fields';
-import { Button, ErrorText, Fieldset, Hindi } from './ui';
-import type { ChosenFiles } from './upload-step';
+import { Button, ErrorText, Fieldset, Say } from './ui';
 
 const Review = styled.dl`
   display: grid;
@@ -75,23 +84,26 @@ export function DeclarationStep({
 }: {
   course: CatalogueCourse;
   steps: readonly StepInfo[];
-  files: ChosenFiles;
+  /** The files uploaded so far (to the draft, or stored with the submitted form), by field. */
+  files: Record<string, Pick<DraftFile, 'name'>>;
   onEdit: (step: number) => void;
 }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<FormValues>();
+  const { t } = useText();
   const error = useFieldError('agreed_to_declaration');
   const v = values as unknown as Record<string, string>;
-  const row = (f: string): [string, string] => [labelOf(f).en, v[f] ?? ''];
+  const row = (f: string): [string, string] => [t(labelOf(f)), v[f] ? t(optionLabel(v[f] as string)) : ''];
+  const list = (items: readonly string[]) => items.map((i) => t(optionLabel(i))).join(', ');
   const sections: Array<{ step: number; rows: Array<[string, string]> }> = [
     {
       step: 1,
       rows: [
-        ['Course', `${course.code} – ${course.name}`],
+        [t(labelOf('course')), `${course.code} – ${t({ en: course.name, hi: course.second_name || course.name })}`],
         row('applicant_name'),
         row('father_name'),
         row('mother_name'),
         row('dob'),
-        ['Gender', values.gender ? genderName(values.gender) : ''],
+        [t(labelOf('gender')), values.gender ? t(optionLabel(values.gender, genderName(values.gender))) : ''],
         row('category'),
         row('email'),
         row('whatsapp_number'),
@@ -103,13 +115,13 @@ export function DeclarationStep({
       rows: [
         row('marital_status'),
         row('gap'),
-        ['Horizontal Reservation', values.horizontal_reservation.join(', ')],
-        ['Weightage', values.weightage.join(', ')],
+        [t(labelOf('horizontal_reservation')), list(values.horizontal_reservation)],
+        [t(labelOf('weightage')), list(values.weightage)],
         ...(isBscCourse(course.code)
           ? ([
               [
-                'Major Subjects',
-                [values.major_subject_1, values.major_subject_2].filter(Boolean).join(', ') +
+                t({ en: 'Major Subjects', hi: 'मुख्य विषय' }),
+                list([values.major_subject_1, values.major_subject_2].filter(Boolean)) +
                   (values.subject_group ? ` (${values.subject_group})` : ''),
               ],
             ] as Array<[string, string]>)
@@ -119,7 +131,7 @@ export function DeclarationStep({
     {
       step: 3,
       rows: EDUCATION_GROUPS.filter((g) => v[`${g}_year`] || v[`${g}_obtmarks`]).map((g) => [
-        EDUCATION_TITLES[g]?.en ?? g,
+        EDUCATION_TITLES[g] ? t(EDUCATION_TITLES[g]) : g,
         `${v[`${g}_year`] ?? ''} · ${v[`${g}_obtmarks`] ?? ''}/${v[`${g}_maxmarks`] ?? ''} · ${v[`${g}_percentage`] ? `${v[`${g}_percentage`]}%` : ''}`,
       ]),
     },
@@ -127,20 +139,19 @@ export function DeclarationStep({
       step: 4,
       rows: [
         [
-          'Files chosen',
-          Object.values(files)
-            .filter(Boolean)
-            .map((f) => (f as File).name)
+          t({ en: 'Files uploaded', hi: 'अपलोड की गई फ़ाइलें' }),
+          Object.entries(files)
+            .map(([field, f]) => `${t(labelOf(field))}: ${f.name}`)
             .join(', '),
         ],
-        ['Documents Attached', values.attachments.join(', ')],
+        [t(labelOf('attachments')), list(values.attachments)],
       ],
     },
     {
       step: 5,
       rows: [
         [
-          'Permanent Address',
+          t({ en: 'Permanent Address', hi: 'स्थायी पता' }),
           ['village_mohalla', 'post', 'tehsil', 'district', 'pincode']
             .map((p) => v[`permanent_address_${p}`])
             .filter(Boolean)
@@ -156,17 +167,15 @@ export function DeclarationStep({
         return (
           <Section key={s.step}>
             <h3>
-              <span>
-                {step?.title} <Hindi>/ {step?.hindi}</Hindi>
-              </span>
+              <span>{step && t({ en: step.title, hi: step.hindi })}</span>
               <Button
                 type="button"
                 $variant="secondary"
                 style={{ minHeight: 34, padding: '2px 12px', fontSize: 14 }}
                 onClick={() => onEdit(s.step)}
-                aria-label={`Edit ${step?.title}`}
+                aria-label={step ? t({ en: `Edit ${step.title}`, hi: `${step.hindi} बदलें` }) : undefined}
               >
-                Edit
+                <Say en="Edit" hi="बदलें" />
               </Button>
             </h3>
             <Rows rows={s.rows} />
@@ -175,7 +184,7 @@ export function DeclarationStep({
       })}
       <Fieldset style={{ marginTop: 16 }}>
         <legend>
-          Declaration <Hindi>/ घोषणा</Hindi>
+          <Say en="Declaration" hi="घोषणा" />
         </legend>
         <DeclarationBox htmlFor="f-agreed_to_declaration">
           <input
@@ -191,18 +200,13 @@ export function DeclarationStep({
             }}
           />
           <span>
-            I declare that all the information given in this form is true to the best of my knowledge. If any of it is
-            found to be false, my admission may be cancelled. I will follow the rules of the college and the university.
-            <br />
-            <span lang="hi">
-              मैं घोषणा करता/करती हूँ कि इस आवेदन पत्र में दी गई सभी जानकारी मेरी जानकारी में सत्य है। कोई भी जानकारी असत्य पाए जाने पर
-              मेरा प्रवेश निरस्त किया जा सकता है। मैं महाविद्यालय एवं विश्वविद्यालय के नियमों का पालन करूँगा/करूँगी।
-            </span>
+            {/* The same words the printed form carries above the signature. */}
+            <Say en={ADMISSION_DECLARATION.en} hi={ADMISSION_DECLARATION.hi} />
           </span>
         </DeclarationBox>
         {error && (
           <ErrorText id="f-agreed_to_declaration-error" data-field-error="agreed_to_declaration">
-            {error}
+            {t(errorText(error))}
           </ErrorText>
         )}
       </Fieldset>

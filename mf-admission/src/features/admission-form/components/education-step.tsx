@@ -4,7 +4,7 @@ import { PASSING_YEARS, percentage, type CatalogueCourse, type EducationGroup } 
 import type { FormValues } from '../form-model';
 import { EDUCATION_TITLES } from '../labels';
 import { SelectField, TextField } from './fields';
-import { Fieldset, Grid, Hindi } from './ui';
+import { Fieldset, Grid, Say } from './ui';
 
 const YEAR_OPTIONS = [...PASSING_YEARS].reverse().map((y) => ({ value: String(y), label: String(y) }));
 
@@ -21,9 +21,7 @@ function EducationBlock({ group, required }: { group: EducationGroup; required: 
   };
   return (
     <Fieldset data-testid={`education-${group}`}>
-      <legend>
-        {title?.en} <Hindi>/ {title?.hi}</Hindi>
-      </legend>
+      <legend>{title && <Say en={title.en} hi={title.hi} />}</legend>
       <Grid $min={200}>
         <SelectField name={`${group}_year`} required={required} options={YEAR_OPTIONS} />
         <TextField name={`${group}_board`} required={required} maxLength={150} />
@@ -43,7 +41,11 @@ function EducationBlock({ group, required }: { group: EducationGroup; required: 
           maxLength={8}
           onValue={marks('obtmarks')}
         />
-        <TextField name={`${group}_percentage`} readOnly note="Worked out from the marks / अंकों से गणना" />
+        <TextField
+          name={`${group}_percentage`}
+          readOnly
+          note={<Say en="Worked out from the marks" hi="अंकों से गणना" />}
+        />
         {group === 'intermediate' && <TextField name="intermediate.subject" required maxLength={100} />}
       </Grid>
     </Fieldset>

@@ -10,12 +10,15 @@ import {
 } from '@college/shared-types';
 import type { FormValues } from '../form-model';
 import { ChoiceField, SelectField, TextField } from './fields';
-import { Fieldset, Grid, Hint } from './ui';
+import { useText } from '@college/web-kit';
+import { optionLabel } from '../labels';
+import { Fieldset, Grid, Hint, Say } from './ui';
 
 const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
 export function EligibilityStep({ course }: { course: CatalogueCourse }) {
   const { values, setValues } = useFormikContext<FormValues>();
+  const { t } = useText();
   const bsc = isBscCourse(course.code);
   return (
     <Grid $min={300}>
@@ -28,10 +31,13 @@ export function EligibilityStep({ course }: { course: CatalogueCourse }) {
       {bsc && (
         <Fieldset style={{ gridColumn: '1 / -1' }}>
           <legend>
-            Major Subjects <span lang="hi">/ मुख्य विषय</span>
+            <Say en="Major Subjects" hi="मुख्य विषय" />
           </legend>
           <Hint style={{ marginBottom: 8 }}>
-            The first major decides the subject group (ZBC or PCM). Chemistry can only be the second major.
+            <Say
+              en="The first major decides the subject group (ZBC or PCM). Chemistry can only be the second major."
+              hi="प्रथम मुख्य विषय से विषय समूह (ZBC या PCM) तय होता है। रसायन विज्ञान केवल द्वितीय मुख्य विषय हो सकता है।"
+            />
           </Hint>
           <Grid>
             <SelectField
@@ -39,16 +45,29 @@ export function EligibilityStep({ course }: { course: CatalogueCourse }) {
               required
               options={firstMajorOptions(course.code).map((o) => ({
                 ...o,
-                label: o.disabled ? `${o.value} (second major only)` : o.value,
+                label: o.disabled
+                  ? t({
+                      en: `${o.value} (second major only)`,
+                      hi: `${optionLabel(o.value).hi} (केवल द्वितीय मुख्य विषय)`,
+                    })
+                  : o.value,
               }))}
               onValue={(v) => void setValues(chooseFirstMajor(values, v))}
             />
-            <TextField name="subject_group" readOnly note="Set by the first major / प्रथम विषय से" />
+            <TextField
+              name="subject_group"
+              readOnly
+              note={<Say en="Set by the first major" hi="प्रथम मुख्य विषय से निर्धारित" />}
+            />
             <SelectField
               name="major_subject_2"
               required
               options={secondMajorOptions(values.major_subject_1).map((o) => ({ ...o, label: o.value }))}
-              placeholder={values.major_subject_1 ? 'Select / चुनें' : 'Choose the first major first'}
+              placeholder={t(
+                values.major_subject_1
+                  ? { en: 'Select', hi: 'चुनें' }
+                  : { en: 'Choose the first major first', hi: 'पहले प्रथम मुख्य विषय चुनें' },
+              )}
             />
           </Grid>
         </Fieldset>

@@ -1,8 +1,9 @@
-// Formik-bound fields with English and Hindi labels; each error shows beside its field (the schema's or the server's).
+// Formik-bound fields labelled in the site language (Hindi or English); each error shows beside its field (the schema's or the server's).
 import { createContext, useContext, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { getIn, useFormikContext } from 'formik';
-import { labelOf } from '../labels';
-import { ChoiceRow, ErrorText, FieldBox, Fieldset, Hindi, Hint, Input, LabelText, Select } from './ui';
+import { useText } from '@college/web-kit';
+import { errorText, labelOf, optionLabel } from '../labels';
+import { ChoiceRow, ErrorText, FieldBox, Fieldset, Hint, Input, LabelText, Select } from './ui';
 
 /** Field errors the server sent, shown until the student changes that field. */
 export interface ServerErrors {
@@ -26,11 +27,11 @@ export function useFieldError(name: string): string | undefined {
 }
 
 function FieldLabel({ name, htmlFor, required }: { name: string; htmlFor?: string; required?: boolean }) {
+  const { t } = useText();
   const l = labelOf(name);
   const content = (
     <>
-      {l.en}
-      {l.hi && <Hindi> / {l.hi}</Hindi>}
+      {t(l)}
       {required && <span aria-hidden="true"> *</span>}
     </>
   );
@@ -38,14 +39,15 @@ function FieldLabel({ name, htmlFor, required }: { name: string; htmlFor?: strin
 }
 
 function Describe({ name, error, note }: { name: string; error?: string; note?: ReactNode }) {
+  const { t } = useText();
   const id = fieldId(name);
   const hint = labelOf(name).hint;
   return (
     <>
-      {(note || hint) && <Hint id={`${id}-hint`}>{note ?? hint}</Hint>}
+      {(note || hint) && <Hint id={`${id}-hint`}>{note ?? (hint && t(hint))}</Hint>}
       {error && (
         <ErrorText id={`${id}-error`} data-field-error={name}>
-          {error}
+          {t(errorText(error))}
         </ErrorText>
       )}
     </>
@@ -111,7 +113,7 @@ export function SelectField({
   required,
   note,
   onValue,
-  placeholder = 'Select / चुनें',
+  placeholder,
 }: {
   name: string;
   options: readonly Option[];
@@ -121,6 +123,7 @@ export function SelectField({
   placeholder?: string;
 }) {
   const { values, handleBlur, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const { t } = useText();
   const server = useContext(ServerErrorsContext);
   const error = useFieldError(name);
   const id = fieldId(name);
@@ -141,10 +144,10 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, note)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t({ en: 'Select', hi: 'चुनें' })}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
+            {t(optionLabel(o.value, o.label))}
           </option>
         ))}
       </Select>
@@ -168,6 +171,7 @@ export function ChoiceField({
   note?: ReactNode;
 }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
+  const { t } = useText();
   const server = useContext(ServerErrorsContext);
   const error = useFieldError(name);
   const id = fieldId(name);
@@ -190,9 +194,11 @@ export function ChoiceField({
   return (
     <Fieldset
       id={id}
+      // One choice of a few is a radio group, which may say it is required and invalid; a list of boxes is a group.
+      role={multiple ? undefined : 'radiogroup'}
       aria-describedby={describedBy(name, error, note)}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
+      aria-invalid={!multiple && error ? true : undefined}
+      aria-required={(!multiple && required) || undefined}
     >
       <legend>
         <FieldLabel name={name} required={required} />
@@ -208,7 +214,7 @@ export function ChoiceField({
               checked={multiple ? list.includes(o.value) : current === o.value}
               onChange={(e) => toggle(o.value, e.target.checked)}
             />
-            {o.label}
+            {t(optionLabel(o.value, o.label))}
           </label>
         ))}
       </ChoiceRow>

@@ -1,11 +1,28 @@
-// One upload: type and size checked before anything is sent, an image preview at most 150 px, the chosen name kept.
-import { useContext, useEffect, useId, useState } from 'react';
-import { UPLOAD_LIMITS, checkUpload, uploadKind } from '@college/shared-types';
-import { labelOf } from '../labels';
+// One upload of the form: the kit's FileInput (the upload table's types and sizes, checked before sending), sent to
+// the draft as soon as it is chosen with a progress bar; a preview (fetched with the bearer header after a reload
+// or on another device), Replace and Remove. Required uploads are marked.
+import { useContext, useEffect, useState } from 'react';
+import { uploadKind, type AdmissionFileField, type DraftFile } from '@college/shared-types';
+import { isApiError, useApi, useText } from '@college/web-kit';
+import { FileInput } from '@college/web-kit/ui';
+import { removeDraftFile, uploadDraftFile } from '../api/draft';
+import { errorText, labelOf } from '../labels';
 import { ServerErrorsContext, fieldId } from './fields';
-import { Button, ErrorText, FieldBox, Hindi, Hint, LabelText, VisuallyHidden } from './ui';
+import { Button, Hint, VisuallyHidden } from './ui';
 
-export const PREVIEW_MAX_PX = 150;
+const TEXT = {
+  uploaded: { en: 'Uploaded', hi: 'अपलोड हो गई' },
+  kept: {
+    en: 'Uploaded with your form: it is kept unless you choose another file.',
+    hi: 'आपके फ़ॉर्म के साथ अपलोड हो चुकी है; दूसरी फ़ाइल न चुनें तो यही रहेगी।',
+  },
+  remove: { en: 'Remove', hi: 'हटाएँ' },
+  required: { en: 'required', hi: 'आवश्यक' },
+  failed: {
+    en: 'The file could not be uploaded. Please try again.',
+    hi: 'फ़ाइल अपलोड नहीं हो सकी। कृपया फिर से प्रयास करें।',
+  },
+};
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -16,118 +33,130 @@ function sizeText(bytes: number): string {
 export function FileField({
   name,
   label,
-  file,
-  previousName,
+  required = false,
+  uploaded,
   stored = false,
-  onFile,
+  onUploaded,
 }: {
-  name: string;
+  name: AdmissionFileField;
   label?: { en: string; hi: string };
-  file: File | undefined;
-  /** Name of a file chosen before a reload: it has to be chosen again. */
-  previousName?: string;
-  /** A file of this field is stored with the submitted form: sending the form again keeps it. */
+  required?: boolean;
+  /** The file uploaded to the draft for this field, if any. */
+  uploaded?: DraftFile;
+  /** A file of this field is stored with the submitted form (a correction): it is kept unless another is chosen. */
   stored?: boolean;
-  onFile: (file: File | null) => void;
+  onUploaded: (field: AdmissionFileField, file: DraftFile | null) => void;
 }) {
+  const api = useApi();
+  const { t } = useText();
   const server = useContext(ServerErrorsContext);
-  const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const hintId = useId();
-  const id = fieldId(name);
-  const limit = UPLOAD_LIMITS[uploadKind(name)];
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [remoteUrl, setRemoteUrl] = useState<string | null>(null);
+  const kind = uploadKind(name);
   const l = label ?? labelOf(name);
-  const shownError = error ?? server.errors[name];
 
+  // After a reload (or on another device) the chosen File is gone: the uploaded image is fetched for its preview.
+  const link = !file && uploaded && uploaded.mime.startsWith('image/') ? uploaded.document_link : null;
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
+    if (!link || typeof URL.createObjectURL !== 'function') {
+      setRemoteUrl(null);
+      return undefined;
     }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    let live = true;
+    let url: string | null = null;
+    api.blob(link).then(
+      (blob) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setRemoteUrl(url);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [api, link]);
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | null) => {
     server.clear(name);
+    setFailure(null);
     if (!chosen) return;
-    const problem = checkUpload(name, chosen);
-    if (problem) {
-      setError(problem);
-      // The refused file is not kept: the input is emptied so the same file can be tried again after fixing it.
-      setInputKey((k) => k + 1);
-      return;
+    setFile(chosen);
+    setProgress(0);
+    try {
+      const saved = await uploadDraftFile(api, name, chosen, setProgress);
+      onUploaded(name, saved);
+    } catch (error) {
+      setFile(null);
+      const body = (isApiError(error) ? error.body : null) as { message?: string; message_hi?: string } | null;
+      setFailure(body?.message ? t({ en: body.message, hi: body.message_hi ?? body.message }) : t(TEXT.failed));
+    } finally {
+      setProgress(null);
     }
-    setError(null);
-    onFile(chosen);
   };
 
+  const remove = async () => {
+    setFailure(null);
+    try {
+      await removeDraftFile(api, name);
+    } catch (error) {
+      // Already gone on the server: the field is empty all the same.
+      if (!isApiError(error) || error.status !== 404) {
+        setFailure(t(TEXT.failed));
+        return;
+      }
+    }
+    setFile(null);
+    onUploaded(name, null);
+  };
+
+  const shownError = failure ?? (server.errors[name] ? t(errorText(server.errors[name] as string)) : undefined);
+  const title = t(l);
   return (
-    <FieldBox data-testid={`upload-${name}`}>
-      <LabelText htmlFor={id}>
-        {l.en} {l.hi && <Hindi>/ {l.hi}</Hindi>}
-      </LabelText>
-      <input
-        key={inputKey}
-        id={id}
+    <div data-testid={`upload-${name}`} id={fieldId(name)} tabIndex={-1}>
+      <FileInput
+        label={
+          <>
+            {title}
+            {required && (
+              <>
+                <span aria-hidden="true"> *</span>
+                <VisuallyHidden> ({t(TEXT.required)})</VisuallyHidden>
+              </>
+            )}
+          </>
+        }
+        kind={kind}
         name={name}
-        type="file"
-        accept={limit.types.join(',')}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={`${hintId}${shownError ? ` ${id}-error` : ''}`}
-        onChange={(e) => choose(e.target.files?.[0])}
-        style={{ fontSize: 15, maxWidth: '100%' }}
+        file={file}
+        onChange={(f) => void choose(f)}
+        currentUrl={remoteUrl}
+        progress={progress}
+        error={shownError ? [shownError] : undefined}
+        required={required && !uploaded && !stored}
       />
-      <Hint id={hintId}>{limit.label}</Hint>
-      {file && (
-        <Hint data-testid={`chosen-${name}`}>
-          Chosen: <strong>{file.name}</strong> ({sizeText(file.size)}){' '}
+      {uploaded && progress === null && (
+        <Hint
+          data-testid={`uploaded-${name}`}
+          style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <span>
+            ✓ {t(TEXT.uploaded)}: <strong>{uploaded.name}</strong> ({sizeText(uploaded.size)})
+          </span>
           <Button
             type="button"
             $variant="secondary"
-            style={{ minHeight: 32, padding: '2px 10px', fontSize: 14 }}
-            onClick={() => {
-              onFile(null);
-              setInputKey((k) => k + 1);
-            }}
+            style={{ minHeight: 44, padding: '2px 12px', fontSize: 14 }}
+            onClick={() => void remove()}
           >
-            Remove <VisuallyHidden>{l.en}</VisuallyHidden>
+            {t(TEXT.remove)} <VisuallyHidden>{title}</VisuallyHidden>
           </Button>
         </Hint>
       )}
-      {!file && stored && (
-        <Hint data-testid={`stored-${name}`}>
-          Uploaded with your form: it is kept unless you choose another file.{' '}
-          <Hindi>/ आपके फ़ॉर्म के साथ अपलोड हो चुकी है; दूसरी फ़ाइल न चुनें तो यही रहेगी।</Hindi>
-        </Hint>
-      )}
-      {!file && !stored && previousName && (
-        <Hint data-testid={`previous-${name}`} style={{ color: 'var(--color-warning)' }}>
-          Chosen before: <strong>{previousName}</strong> – please choose it again.
-        </Hint>
-      )}
-      {preview && (
-        <img
-          src={preview}
-          alt={`Preview of ${l.en}`}
-          data-testid={`preview-${name}`}
-          style={{
-            maxWidth: PREVIEW_MAX_PX,
-            maxHeight: PREVIEW_MAX_PX,
-            objectFit: 'contain',
-            border: '1px solid var(--color-border)',
-            borderRadius: 4,
-            alignSelf: 'flex-start',
-          }}
-        />
-      )}
-      {shownError && (
-        <ErrorText id={`${id}-error`} role="alert" data-field-error={name}>
-          {shownError}
-        </ErrorText>
-      )}
-    </FieldBox>
+      {!uploaded && stored && <Hint data-testid={`stored-${name}`}>{t(TEXT.kept)}</Hint>}
+    </div>
   );
 }

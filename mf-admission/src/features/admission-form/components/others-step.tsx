@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { ADDRESS_PARTS, withPermanentAddress } from '@college/shared-types';
 import type { FormValues } from '../form-model';
 import { ChoiceField, TextField } from './fields';
-import { Fieldset, Grid, Hindi } from './ui';
+import { Fieldset, Grid, Say } from './ui';
 
 function AddressFields({ kind, readOnly }: { kind: 'correspondence' | 'permanent'; readOnly?: boolean }) {
   return (
@@ -44,7 +44,7 @@ export function OthersStep() {
     <div style={{ display: 'grid', gap: 16 }}>
       <Fieldset>
         <legend>
-          Correspondence Address <Hindi>/ पत्राचार का पता</Hindi>
+          <Say en="Correspondence Address" hi="पत्राचार का पता" />
         </legend>
         <AddressFields kind="correspondence" />
       </Fieldset>
@@ -52,13 +52,13 @@ export function OthersStep() {
         name="same_as_correspondence"
         required
         options={[
-          { value: 'Yes', label: 'Yes / हाँ' },
-          { value: 'No', label: 'No / नहीं' },
+          { value: 'Yes', label: 'Yes' },
+          { value: 'No', label: 'No' },
         ]}
       />
       <Fieldset>
         <legend>
-          Permanent Address <Hindi>/ स्थायी पता</Hindi>
+          <Say en="Permanent Address" hi="स्थायी पता" />
         </legend>
         <AddressFields kind="permanent" readOnly={same} />
       </Fieldset>

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { colors, up } from '@college/shared-types';
+import { useText } from '@college/web-kit';
 import type { StepInfo } from '../form-model';
 import { VisuallyHidden } from './ui';
 
@@ -63,11 +64,11 @@ const Tab = styled.button<{ $state: StepState; $current: boolean }>`
   }
 `;
 
-const STATE_TEXT: Record<StepState, string> = {
-  open: '',
-  complete: ', complete',
-  error: ', has errors',
-  todo: ', not yet done',
+const STATE_TEXT: Record<StepState, { en: string; hi: string }> = {
+  open: { en: '', hi: '' },
+  complete: { en: ', complete', hi: ', पूर्ण' },
+  error: { en: ', has errors', hi: ', इसमें त्रुटियाँ हैं' },
+  todo: { en: ', not yet done', hi: ', अभी शेष' },
 };
 
 export function StepNav({
@@ -81,13 +82,14 @@ export function StepNav({
   states: Record<number, StepState>;
   onSelect: (step: number) => void;
 }) {
+  const { t } = useText();
   const currentRef = useRef<HTMLButtonElement>(null);
   // On a phone only a few tabs fit: keep the open step in view.
   useEffect(() => {
     currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current]);
   return (
-    <nav aria-label="Form steps">
+    <nav aria-label={t({ en: 'Form steps', hi: 'फ़ॉर्म के चरण' })}>
       <List>
         {steps.map((s) => {
           const state = states[s.id] ?? 'todo';
@@ -108,13 +110,10 @@ export function StepNav({
                 </span>
                 <span>
                   <VisuallyHidden>
-                    Step {s.id} of {steps.length}:{' '}
+                    {t({ en: `Step ${s.id} of ${steps.length}: `, hi: `चरण ${s.id} / ${steps.length}: ` })}
                   </VisuallyHidden>
-                  {s.title}
-                  <span className="hi" lang="hi">
-                    {s.hindi}
-                  </span>
-                  <VisuallyHidden>{STATE_TEXT[state]}</VisuallyHidden>
+                  {t({ en: s.title, hi: s.hindi })}
+                  <VisuallyHidden>{t(STATE_TEXT[state])}</VisuallyHidden>
                 </span>
               </Tab>
             </li>

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { colors } from '@college/shared-types';
+import { useText } from '@college/web-kit';
 import type { SaveOutcome } from '../api/save-admission';
 import { Button } from './ui';
 
@@ -49,6 +50,7 @@ const Track = styled.div`
 `;
 
 export function SubmitStatus({ state, onClose }: { state: SubmitState; onClose: () => void }) {
+  const { t } = useText();
   const boxRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const closable = state.phase === 'result' && state.outcome.kind !== 'success';
@@ -73,11 +75,10 @@ export function SubmitStatus({ state, onClose }: { state: SubmitState; onClose: 
     return (
       <Backdrop>
         <Box $tone="info" role="dialog" aria-modal="true" aria-labelledby="submit-title" tabIndex={-1} ref={boxRef}>
-          <h2 id="submit-title">Submitting your form</h2>
-          <p lang="hi">आवेदन पत्र भेजा जा रहा है…</p>
+          <h2 id="submit-title">{t({ en: 'Submitting your form', hi: 'आवेदन पत्र भेजा जा रहा है…' })}</h2>
           <Track
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t({ en: 'Upload progress', hi: 'भेजने की प्रगति' })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={state.progress}
@@ -85,7 +86,7 @@ export function SubmitStatus({ state, onClose }: { state: SubmitState; onClose: 
           >
             <div style={{ width: `${state.progress}%` }} />
           </Track>
-          <p>{state.progress}% sent</p>
+          <p>{t({ en: `${state.progress}% sent`, hi: `${state.progress}% भेजा गया` })}</p>
         </Box>
       </Backdrop>
     );
@@ -93,7 +94,13 @@ export function SubmitStatus({ state, onClose }: { state: SubmitState; onClose: 
 
   const { outcome } = state;
   const tone = outcome.kind === 'success' ? 'success' : 'error';
-  const title = outcome.kind === 'success' ? 'Success' : outcome.kind === 'validation' ? 'Validation Error' : 'Error';
+  const title = t(
+    outcome.kind === 'success'
+      ? { en: 'Success', hi: 'सफल' }
+      : outcome.kind === 'validation'
+        ? { en: 'Validation Error', hi: 'जाँच में त्रुटि' }
+        : { en: 'Error', hi: 'त्रुटि' },
+  );
   return (
     <Backdrop>
       <Box
@@ -109,14 +116,27 @@ export function SubmitStatus({ state, onClose }: { state: SubmitState; onClose: 
         <h2 id="submit-title">{title}</h2>
         <div id="submit-message">
           {outcome.message && <p>{outcome.message}</p>}
-          {outcome.kind === 'success' && <p>Taking you to the dashboard…</p>}
-          {outcome.kind === 'validation' && <p>The fields with a problem are marked in red.</p>}
-          {outcome.kind === 'error' && <p>Your answers are still kept on this device. Please try again.</p>}
+          {outcome.kind === 'success' && (
+            <p>{t({ en: 'Taking you to the dashboard…', hi: 'आपको डैशबोर्ड पर ले जा रहे हैं…' })}</p>
+          )}
+          {outcome.kind === 'validation' && (
+            <p>
+              {t({ en: 'The fields with a problem are marked in red.', hi: 'जिन फ़ील्ड में समस्या है वे लाल रंग में चिह्नित हैं।' })}
+            </p>
+          )}
+          {outcome.kind === 'error' && (
+            <p>
+              {t({
+                en: 'Your answers are still kept. Please try again.',
+                hi: 'आपके उत्तर सुरक्षित हैं। कृपया फिर से प्रयास करें।',
+              })}
+            </p>
+          )}
         </div>
         {closable && (
           <div style={{ marginTop: 12, textAlign: 'right' }}>
             <Button type="button" ref={okRef} onClick={onClose}>
-              OK
+              {t({ en: 'OK', hi: 'ठीक है' })}
             </Button>
           </div>
         )}

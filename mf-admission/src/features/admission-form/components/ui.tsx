@@ -1,6 +1,7 @@
 // The form's building blocks, styled once: page, cards, grids, inputs, buttons, messages.
 import styled, { css } from 'styled-components';
 import { colors, fonts, up } from '@college/shared-types';
+import { useText } from '@college/web-kit';
 
 export const Page = styled.div`
   position: relative;
@@ -245,3 +246,9 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A text in the site language (the shell's switch): `<Say en="Documents" hi="दस्तावेज़" />`. */
+export function Say({ en, hi }: { en: string; hi: string }) {
+  const { t } = useText();
+  return <>{t({ en, hi })}</>;
+}

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Student } from '@college/shared-types';
 import { useApi } from '@college/web-kit';
+import { loadServerDraft, type ServerDraft } from '../api/draft';
 import { getOwnForm, type SavedForm } from '../api/get-own-form';
 
 export type SavedFormState = { status: 'loading' } | { status: 'ready'; saved: SavedForm | null; failed: boolean };
@@ -24,5 +25,24 @@ export function useSavedForm(user: Student): SavedFormState {
       live = false;
     };
   }, [api, correcting]);
+  return state;
+}
+
+export type ServerDraftState = { status: 'loading' } | { status: 'ready'; draft: ServerDraft | null };
+
+/** The draft kept on the server, read once before the form opens; when it cannot be read the form opens without it. */
+export function useServerDraft(): ServerDraftState {
+  const api = useApi();
+  const [state, setState] = useState<ServerDraftState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadServerDraft(api).then(
+      (draft) => live && setState({ status: 'ready', draft }),
+      () => live && setState({ status: 'ready', draft: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
   return state;
 }

@@ -1,5 +1,5 @@
 // My Applications: the registration fee (chalan), the admission status and the next step of the application.
-import { useNavigate, Link } from 'react-router-dom';
+import { useNavigate, Link } from '../../../app/router';
 import styled from 'styled-components';
 import {
   admissionFormPath,
@@ -12,7 +12,8 @@ import {
   statusLabel,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, useText } from '@college/web-kit';
+import { DASHBOARD_TEXT as T, STATUS_TEXT } from '../texts';
 import { Badge, type BadgeTone } from '@college/web-kit/ui';
 import { Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { TableStyles as DataTable } from '@college/web-kit/ui';
@@ -41,42 +42,45 @@ export function ApplicationsCard({ student }: { student: Student }) {
   const admissionChecking = action.kind === 'pay' && feeState(student.transactions, 'admission') === 'checking';
   const course = findCourse(student.course_name);
   const code = student.admission_form_code ?? null;
+  const { t, lang } = useText();
+  // The form is in the office's hands (or waiting for its fee): the row says so, with the form's number.
+  const submitted = student.is_admission_submitted && !!code && !student.correction_reason;
 
   function payChalan() {
     if (!isProfileComplete(student)) {
-      toast.show({ kind: 'warning', title: 'Complete your Profile' });
+      toast.show({ kind: 'warning', title: t(T.completeYourProfile) });
       return;
     }
     navigate('/student/payment');
   }
 
   return (
-    <Panel title="My Applications" hindi="मेरे आवेदन" id="applications-title">
+    <Panel title={t(T.myApplications)} id="applications-title">
       <DataTable data-testid="applications">
         <thead>
           <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Registration Fee</th>
-            <th scope="col">Status</th>
-            <th scope="col">Action</th>
+            <th scope="col">{t(T.course)}</th>
+            <th scope="col">{t(T.registrationFee)}</th>
+            <th scope="col">{t(T.status)}</th>
+            <th scope="col">{t(T.action)}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td data-label="Course">
+            <td data-label={t(T.course)}>
               {course ? (
                 <span>
-                  {course.code} <span lang="hi">({course.second_name})</span>
-                  {student.course_year ? ` · Part -${student.course_year}` : ''}
+                  {course.code} ({lang === 'hi' ? course.second_name : course.name})
+                  {student.course_year ? ` · ${t(T.part)} -${student.course_year}` : ''}
                 </span>
               ) : (
-                'Not chosen yet'
+                t(T.notChosen)
               )}
             </td>
-            <td data-label="Registration Fee">
+            <td data-label={t(T.registrationFee)}>
               <div className="actions">
                 <Badge $tone={chalan.status === 'Success' ? 'resolved' : 'pending'} data-testid="chalan-status">
-                  {chalan.status}
+                  {lang === 'hi' ? (chalan.status === 'Success' ? 'सफल' : 'लंबित') : chalan.status}
                 </Badge>
                 <Button
                   small
@@ -85,40 +89,36 @@ export function ApplicationsCard({ student }: { student: Student }) {
                   // The bilingual "checking" label wraps on a phone instead of widening the card.
                   style={chalan.checking ? { whiteSpace: 'normal', textAlign: 'left' } : undefined}
                 >
-                  {chalan.payLabel}
-                  {chalan.checking && <span lang="hi"> / {chalan.payLabelHi}</span>}
+                  {lang === 'hi' ? chalan.payLabelHi : chalan.payLabel}
                 </Button>
-                {chalan.checking && (
-                  <small data-testid="chalan-checking">
-                    We are confirming your payment with the bank; nothing more will be charged.{' '}
-                    <span lang="hi">हम बैंक से आपके भुगतान की पुष्टि कर रहे हैं; कोई और राशि नहीं कटेगी।</span>
-                  </small>
-                )}
+                {chalan.checking && <small data-testid="chalan-checking">{t(T.confirmingWithBank)}</small>}
                 {chalan.receiptTxnid && (
                   <ActionLink
                     $small
                     $variant="link"
                     href={`/chalan-receipt/print/${encodeURIComponent(chalan.receiptTxnid)}`}
                   >
-                    Chalan Receipt
+                    {t(T.chalanReceipt)}
                   </ActionLink>
                 )}
               </div>
             </td>
-            <td data-label="Status">
+            <td data-label={t(T.status)}>
               <Badge $tone={statusTone[student.status]} data-testid="admission-status">
-                {statusLabel(student.status)}
+                {t(STATUS_TEXT[statusLabel(student.status)])}
               </Badge>
+              {submitted && (
+                <p className="submitted" data-testid="form-submitted">
+                  <Badge $tone="info">{t(T.submitted)}</Badge>{' '}
+                  {student.admission_form_number ? `${t(T.formNumber)} ${student.admission_form_number}` : ''}
+                </p>
+              )}
             </td>
-            <td data-label="Action">
+            <td data-label={t(T.action)}>
               <div className="actions" data-testid="application-action">
-                {action.kind === 'wait' && <Note>{action.text}</Note>}
-                {action.kind === 'before' && (
-                  <span>
-                    {action.text} <span lang="hi">(पहले पंजीकरण शुल्क जमा करें)</span>
-                  </span>
-                )}
-                {action.kind === 'reject' && <Note style={{ color: colors.danger }}>{action.text}</Note>}
+                {action.kind === 'wait' && <Note>{t(T.waitForVerification)}</Note>}
+                {action.kind === 'before' && <span>{t(T.payRegistrationFirst)}</span>}
+                {action.kind === 'reject' && <Note style={{ color: colors.danger }}>{t(T.reject)}</Note>}
                 {action.kind === 'fill' && (
                   <ActionLink
                     $small
@@ -129,27 +129,23 @@ export function ApplicationsCard({ student }: { student: Student }) {
                         : '/admission-form'
                     }
                   >
-                    Fill Form
+                    {t(T.fillForm)}
                   </ActionLink>
                 )}
                 {action.kind === 'pay' && !admissionChecking && (
                   <RouterAction $small $variant="success" to="/student/admission/payment">
-                    Pay ₹{action.amount}
+                    {t(T.pay)} ₹{action.amount}
                   </RouterAction>
                 )}
-                {admissionChecking && (
-                  <Note data-testid="admission-checking">
-                    Checking with the bank <span lang="hi">/ बैंक से पुष्टि की जा रही है</span>
-                  </Note>
-                )}
+                {admissionChecking && <Note data-testid="admission-checking">{t(T.checkingWithBank)}</Note>}
                 {action.kind === 'print' && code && (
                   <ActionLink $small href={`/admission-form/print/${encodeURIComponent(code)}`}>
-                    Print
+                    {t(T.print)}
                   </ActionLink>
                 )}
                 {student.is_admission_fee_payed && code && (
                   <ActionLink $small $variant="secondary" href={`/admission/payment/print/${encodeURIComponent(code)}`}>
-                    Fee Receipt
+                    {t(T.feeReceipt)}
                   </ActionLink>
                 )}
               </div>

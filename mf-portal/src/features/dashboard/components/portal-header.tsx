@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { colors, splitStoreTitle, up, type Student } from '@college/shared-types';
 import { ModuleLink } from '@college/web-kit';
-import { useShell } from '@college/web-kit';
+import { useShell, useText } from '@college/web-kit';
+import { DASHBOARD_TEXT as T } from '../texts';
 import { Button } from '@college/web-kit/ui';
 
 const Bar = styled.header`
@@ -85,13 +86,14 @@ export function PortalHeader({ student, photo, onLogout }: PortalHeaderProps) {
   const { atoms } = useShell();
   const store = useAtomValue(atoms.store);
   const names = splitStoreTitle(store?.store_title);
+  const { t } = useText();
   return (
     <Bar>
       <Inner>
-        <Home href="/" aria-label={`${names.english} home page`}>
+        <Home href="/" aria-label={`${names.english} ${t(T.homePage)}`}>
           {store?.store_logo && <img src={store.store_logo} alt="" />}
           <span>
-            <h1>Student Portal</h1>
+            <h1>{t(T.studentPortal)}</h1>
             <span className="college" lang="hi">
               {names.hindi}
             </span>
@@ -99,13 +101,13 @@ export function PortalHeader({ student, photo, onLogout }: PortalHeaderProps) {
         </Home>
         <Avatar>
           {photo ? (
-            <img src={photo} alt={`Profile photo of ${student?.name ?? 'the student'}`} />
+            <img src={photo} alt={`${t(T.photoOf)} ${student?.name ?? ''}`} />
           ) : (
             <span aria-hidden="true">{(student?.name ?? '?').trim().charAt(0).toUpperCase()}</span>
           )}
         </Avatar>
         <Button variant="secondary" small onClick={onLogout}>
-          Logout
+          {t(T.logout)}
         </Button>
       </Inner>
     </Bar>

@@ -1,9 +1,11 @@
 // Student Details: who the student is and what the profile says, with Complete Profile / Edit profile.
 import styled from 'styled-components';
-import { colors, findCourse, isProfileComplete, OPTIONS, type Student } from '@college/shared-types';
+import { colors, findCourse, isProfileComplete, type Student } from '@college/shared-types';
 import { Badge } from '@college/web-kit/ui';
 import { Button } from '@college/web-kit/ui';
 import { Panel } from '@college/web-kit/ui';
+import { useText } from '@college/web-kit';
+import { ADMISSION_TYPE_TEXT, CATEGORY_TEXT, DASHBOARD_TEXT as T, GENDER_TEXT } from '../texts';
 
 const Photo = styled.div`
   width: 112px;
@@ -40,12 +42,6 @@ const List = styled.dl`
   }
 `;
 
-const NOT_AVAILABLE = 'Not available';
-
-function genderLabel(g: Student['gender']): string {
-  return OPTIONS.gender.find((o) => o.value === g)?.label ?? NOT_AVAILABLE;
-}
-
 export interface StudentDetailsCardProps {
   student: Student;
   /** Address of the student's photo to show, or null. */
@@ -54,26 +50,37 @@ export interface StudentDetailsCardProps {
 }
 
 export function StudentDetailsCard({ student, photo, onEditProfile }: StudentDetailsCardProps) {
+  const { t, lang } = useText();
   const complete = isProfileComplete(student);
   const course = findCourse(student.course_name);
+  const na = t(T.notAvailable);
+  const gender = student.gender && student.gender in GENDER_TEXT ? t(GENDER_TEXT[student.gender]) : na;
+  const courseName = course
+    ? `${lang === 'hi' ? course.second_name : course.name} (${course.code})`
+    : (student.course_name ?? na);
+  const known = (table: Record<string, { en: string; hi: string }>, v: string | null) =>
+    v ? (table[v] ? t(table[v]) : v) : na;
   const rows: Array<[string, string]> = [
-    ['Name', student.name || NOT_AVAILABLE],
-    ['Email', student.email || NOT_AVAILABLE],
-    ['Mobile', student.phone_number || NOT_AVAILABLE],
-    ['Gender', genderLabel(student.gender)],
-    ['Category', student.category ?? NOT_AVAILABLE],
-    ['Resident of UP', student.same_state == null ? NOT_AVAILABLE : student.same_state === 1 ? 'Yes' : 'No'],
-    ['Level', student.academic_level ?? NOT_AVAILABLE],
-    ['Course', course ? `${course.name} (${course.code})` : (student.course_name ?? NOT_AVAILABLE)],
-    ['Year', student.course_year ? `Part -${student.course_year}` : NOT_AVAILABLE],
-    ['Admission', student.admission_code ?? NOT_AVAILABLE],
+    [t(T.name), student.name || na],
+    [t(T.email), student.email || na],
+    [t(T.mobile), student.phone_number || na],
+    [t(T.gender), gender],
+    [t(T.category), known(CATEGORY_TEXT, student.category)],
+    [t(T.residentOfUp), student.same_state == null ? na : student.same_state === 1 ? t(T.yes) : t(T.no)],
+    [t(T.level), student.academic_level ?? na],
+    [t(T.course), courseName],
+    [t(T.year), student.course_year ? `${t(T.part)} -${student.course_year}` : na],
+    [t(T.admission), known(ADMISSION_TYPE_TEXT, student.admission_code)],
   ];
-  if (student.admission_code === 'Renewal') rows.push(['Roll No.', student.refrence_roll || NOT_AVAILABLE]);
+  if (student.admission_code === 'Renewal') rows.push([t(T.rollNo), student.refrence_roll || na]);
 
   return (
-    <Panel title="Student Details" hindi="छात्र विवरण" id="student-details-title">
-      <Photo>{photo ? <img src={photo} alt={`Profile photo of ${student.name}`} /> : <span>No photo yet</span>}</Photo>
-      <p>Profile: {complete ? <Badge $tone="resolved">Complete</Badge> : <Badge $tone="pending">Incomplete</Badge>}</p>
+    <Panel title={t(T.studentDetails)} id="student-details-title">
+      <Photo>{photo ? <img src={photo} alt={`${t(T.photoOf)} ${student.name}`} /> : <span>{t(T.noPhoto)}</span>}</Photo>
+      <p>
+        {t(T.profile)}:{' '}
+        {complete ? <Badge $tone="resolved">{t(T.complete)}</Badge> : <Badge $tone="pending">{t(T.incomplete)}</Badge>}
+      </p>
       <List>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -85,7 +92,7 @@ export function StudentDetailsCard({ student, photo, onEditProfile }: StudentDet
       {/* Once approved (status 1) the profile is what the college verified: it can no longer be edited. */}
       {student.status !== 1 && (
         <Button variant={complete ? 'secondary' : 'primary'} onClick={onEditProfile} block>
-          {complete ? 'Edit profile' : 'Complete Profile'}
+          {complete ? t(T.editProfile) : t(T.completeProfile)}
         </Button>
       )}
     </Panel>

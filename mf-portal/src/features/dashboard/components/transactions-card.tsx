@@ -14,6 +14,8 @@ import { Badge, type BadgeTone } from '@college/web-kit/ui';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { TableStyles as DataTable } from '@college/web-kit/ui';
 import { Panel } from '@college/web-kit/ui';
+import { useText } from '@college/web-kit';
+import { DASHBOARD_TEXT as T } from '../texts';
 
 const ReceiptLink = styled(ModuleLink)<ButtonStyleProps>`
   ${buttonStyles}
@@ -63,61 +65,62 @@ function when(t: Transaction): string {
 }
 
 export function TransactionsCard({ student }: { student: Student }) {
+  const { t } = useText();
   const list = [...(student.transactions ?? [])].reverse();
   const code = student.admission_form_code ?? null;
   return (
-    <Panel title="My Transactions" hindi="मेरे लेन-देन" id="transactions-title">
+    <Panel title={t(T.myTransactions)} id="transactions-title">
       {list.length === 0 ? (
-        <Empty>No payments yet.</Empty>
+        <Empty>{t(T.noPayments)}</Empty>
       ) : (
         <DataTable data-testid="transactions">
           <thead>
             <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Receipt</th>
+              <th scope="col">{t(T.reference)}</th>
+              <th scope="col">{t(T.purpose)}</th>
+              <th scope="col">{t(T.amount)}</th>
+              <th scope="col">{t(T.date)}</th>
+              <th scope="col">{t(T.status)}</th>
+              <th scope="col">{t(T.receipt)}</th>
             </tr>
           </thead>
           <tbody>
-            {list.map((t) => {
-              const label = attemptLabel(t.status);
+            {list.map((tx) => {
+              const label = attemptLabel(tx.status);
               const paid = label.kind === 'paid';
-              const registration = isRegistration(t);
+              const registration = isRegistration(tx);
               return (
-                <tr key={t.txnid}>
-                  <td data-label="Reference">
-                    <Mono>{t.txnid}</Mono>
+                <tr key={tx.txnid}>
+                  <td data-label={t(T.reference)}>
+                    <Mono>{tx.txnid}</Mono>
                   </td>
-                  <td data-label="Purpose">{registration ? 'Registration Fee' : 'Admission Fee'}</td>
-                  <td data-label="Amount">₹{t.amount}</td>
-                  <td data-label="Date">{when(t)}</td>
-                  <td data-label="Status">
+                  <td data-label={t(T.purpose)}>{registration ? t(T.registrationFee) : t(T.admissionFee)}</td>
+                  <td data-label={t(T.amount)}>₹{tx.amount}</td>
+                  <td data-label={t(T.date)}>{when(tx)}</td>
+                  <td data-label={t(T.status)}>
                     <Badge $tone={TONE[label.kind]} data-testid="attempt-status" style={{ whiteSpace: 'normal' }}>
-                      {label.en} <span lang="hi">/ {label.hi}</span>
+                      {t(label)}
                     </Badge>
                   </td>
-                  <td data-label="Receipt">
+                  <td data-label={t(T.receipt)}>
                     {paid && registration && (
                       <ReceiptLink
                         $small
                         $variant="link"
-                        aria-label={`View receipt ${t.txnid}`}
-                        href={`/chalan-receipt/print/${encodeURIComponent(t.txnid)}`}
+                        aria-label={`${t(T.viewReceipt)} ${tx.txnid}`}
+                        href={`/chalan-receipt/print/${encodeURIComponent(tx.txnid)}`}
                       >
-                        View
+                        {t(T.view)}
                       </ReceiptLink>
                     )}
                     {paid && !registration && code && (
                       <ReceiptLink
                         $small
                         $variant="link"
-                        aria-label={`View receipt ${t.txnid}`}
+                        aria-label={`${t(T.viewReceipt)} ${tx.txnid}`}
                         href={`/admission/payment/print/${encodeURIComponent(code)}`}
                       >
-                        View
+                        {t(T.view)}
                       </ReceiptLink>
                     )}
                   </td>

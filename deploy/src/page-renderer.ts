@@ -1,0 +1,267 @@
+// Server-rendered public pages (decision 017): the live mf-public server bundle renders the page and the live shell
+// server bundle its chrome, from the startup data the site server already writes into index.html. Both bundles are
+// required from their release folders (releases/<module>/<version>/server/server.js), so a release or rollback of
+// either switches what is rendered with the same atomic remotes.json/state.json switch as the browser's code.
+// Results are cached by (path, language, content tags, both versions); any error or a render slower than the time
+// limit is logged and the page goes out as before, rendered in the browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  REMOTE_MODULES,
+  SERVER_ASSET_BASE,
+  moduleForPath,
+  type BannerInfo,
+  type ChromeRenderResult,
+  type Language,
+  type PageRenderResult,
+  type ServerRenderInput,
+  type StartupAnswers,
+} from '@college/shared-types';
+import { readState, type ReleaseState } from './releases';
+
+export interface PageBundle {
+  render(input: ServerRenderInput): Promise<PageRenderResult>;
+}
+export interface ChromeBundle {
+  renderChrome(input: ServerRenderInput): ChromeRenderResult;
+  themeStyle?: string;
+}
+
+/** A page as the server rendered it, ready to go into the shell's index.html. */
+export interface RenderedPage {
+  path: string;
+  lang: Language;
+  /** The module's HTML for its container in the outlet. */
+  html: string;
+  header: string;
+  footer: string;
+  /** For <head>: the theme, every stylesheet of the two releases, React's hints, collected styles. */
+  head: string;
+  banner: BannerInfo | null;
+  title: string;
+  /** What the page was rendered from; the cache key. */
+  key: string;
+}
+
+export interface RendererOptions {
+  /** A render slower than this is given up (default 1500 ms). */
+  timeoutMs?: number;
+  /** Pages kept in memory (default 300; the oldest goes first). */
+  maxEntries?: number;
+  log?: (message: string, error?: unknown) => void;
+  /** The DOM window the bundles sanitise HTML with (default: one jsdom window, made on first use). */
+  window?: () => unknown;
+}
+
+/** Paths the server renders: those of mf-public (every other module's pages are never server-rendered). */
+export function isServerRendered(urlPath: string): boolean {
+  if (urlPath.length > 300 || !urlPath.startsWith('/')) return false;
+  try {
+    return moduleForPath(urlPath) === 'mf-public';
+  } catch {
+    return false;
+  }
+}
+
+function serverFile(releases: string, module: string, version: string): string {
+  return path.join(releases, module, version, 'server', 'server.js');
+}
+
+let jsdomWindow: unknown = null;
+function defaultWindow(): unknown {
+  if (!jsdomWindow) {
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    jsdomWindow = new JSDOM('<!doctype html><html><body></body></html>').window;
+  }
+  return jsdomWindow;
+}
+
+/** The CSS of a release's browser build, read once per folder: its entry's files first, then the others by name. */
+function releaseCss(dir: string, first: string[] = []): string {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((n) => n.endsWith('.css'));
+  } catch {
+    return '';
+  }
+  names.sort((a, b) => {
+    const fa = first.includes(a) ? 0 : 1;
+    const fb = first.includes(b) ? 0 : 1;
+    return fa - fb || a.localeCompare(b);
+  });
+  return names
+    .map((n) => fs.readFileSync(path.join(dir, n), 'utf8'))
+    .join('\n')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    .replace(/<\/style/gi, '<\\/style');
+}
+
+function entryCss(dir: string): string[] {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+      exposes?: Array<{ assets?: { css?: { sync?: string[] } } }>;
+    };
+    return (manifest.exposes ?? []).flatMap((e) => e.assets?.css?.sync ?? []);
+  } catch {
+    return [];
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+export class PageRenderer {
+  private readonly bundles = new Map<string, unknown>();
+  private readonly failedBundles = new Set<string>();
+  private readonly pages = new Map<string, RenderedPage | null>();
+  private readonly running = new Map<string, Promise<RenderedPage | null>>();
+  private readonly css = new Map<string, string>();
+  private readonly timeoutMs: number;
+  private readonly maxEntries: number;
+  private readonly log: (message: string, error?: unknown) => void;
+  private readonly window: () => unknown;
+  /** Renders done (not answered from the cache), for tests and the log. */
+  renders = 0;
+
+  constructor(
+    private readonly releases: string,
+    opts: RendererOptions = {},
+  ) {
+    this.timeoutMs = opts.timeoutMs ?? 1500;
+    this.maxEntries = opts.maxEntries ?? 300;
+    this.log = opts.log ?? ((message, error) => console.error(message, error ?? ''));
+    this.window = opts.window ?? defaultWindow;
+  }
+
+  /** A release's server bundle, required once; null (logged once) when it is missing or cannot be loaded. */
+  private bundle<T>(module: string, version: string): T | null {
+    const file = serverFile(this.releases, module, version);
+    const loaded = this.bundles.get(file);
+    if (loaded) return loaded as T;
+    if (this.failedBundles.has(file) || !fs.existsSync(file)) return null;
+    try {
+      const mod = require(file) as T;
+      // Only the live version of a module is kept loaded: an earlier one leaves memory after a release.
+      const prefix = path.join(this.releases, module) + path.sep;
+      for (const old of [...this.bundles.keys()]) {
+        if (old.startsWith(prefix)) {
+          this.bundles.delete(old);
+          delete require.cache[old];
+        }
+      }
+      this.bundles.set(file, mod);
+      return mod;
+    } catch (error) {
+      this.failedBundles.add(file);
+      delete require.cache[file];
+      this.log(`server rendering: the server bundle of ${module} ${version} cannot be loaded`, error);
+      return null;
+    }
+  }
+
+  private cssOf(dir: string, entry: boolean): string {
+    let text = this.css.get(dir);
+    if (text === undefined) {
+      text = releaseCss(dir, entry ? entryCss(dir) : []);
+      this.css.set(dir, text);
+    }
+    return text;
+  }
+
+  /**
+   * The server's HTML of a public page, or null: not a public path, no server bundle released, or the render failed
+   * or took too long (logged; the failure is cached under the same key, so a broken bundle is tried once per page).
+   */
+  async render(
+    urlPath: string,
+    lang: Language,
+    startup: StartupAnswers,
+    contentTag: string,
+    state: ReleaseState = readState(this.releases),
+  ): Promise<RenderedPage | null> {
+    if (!isServerRendered(urlPath)) return null;
+    const pub = state['mf-public'].live;
+    const shell = state.shell.live;
+    if (!pub || !shell) return null;
+    const key = JSON.stringify([urlPath, lang, contentTag, pub, shell]);
+    if (this.pages.has(key)) {
+      const page = this.pages.get(key) ?? null;
+      // Most recently used last: the oldest entries go first when the cache is full.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+      return page;
+    }
+    let job = this.running.get(key);
+    if (!job) {
+      job = this.renderNow(urlPath, lang, startup, state, pub, shell, key).finally(() => this.running.delete(key));
+      this.running.set(key, job);
+    }
+    return job;
+  }
+
+  private async renderNow(
+    urlPath: string,
+    lang: Language,
+    startup: StartupAnswers,
+    state: ReleaseState,
+    pub: string,
+    shell: string,
+    key: string,
+  ): Promise<RenderedPage | null> {
+    let page: RenderedPage | null = null;
+    const pageBundle = this.bundle<PageBundle>('mf-public', pub);
+    const chromeBundle = this.bundle<ChromeBundle>('shell', shell);
+    if (pageBundle && chromeBundle) {
+      const versions: ServerRenderInput['versions'] = {};
+      for (const m of REMOTE_MODULES) {
+        const v = state[m]?.live;
+        if (v) versions[m] = v;
+      }
+      const input: ServerRenderInput = { path: urlPath, lang, startup, versions, window: this.window() };
+      const started = Date.now();
+      try {
+        this.renders += 1;
+        const result = await withTimeout(
+          Promise.resolve().then(() => pageBundle.render(input)),
+          this.timeoutMs,
+          `rendering ${urlPath}`,
+        );
+        const chrome = chromeBundle.renderChrome({ ...input, banner: result.banner });
+        const base = `/releases/mf-public/${pub}/`;
+        const rebase = (html: string) => html.split(SERVER_ASSET_BASE).join(base);
+        const shellDir = path.join(this.releases, 'shell', shell);
+        const pubDir = path.join(this.releases, 'mf-public', pub);
+        page = {
+          path: urlPath,
+          lang,
+          html: rebase(result.html),
+          header: chrome.header,
+          footer: chrome.footer,
+          head:
+            (chromeBundle.themeStyle ?? '') +
+            `<style id="site-ssr-css">${this.cssOf(shellDir, false)}\n${this.cssOf(pubDir, true)}</style>` +
+            rebase(result.head),
+          banner: result.banner,
+          title: result.title,
+          key,
+        };
+        const ms = Date.now() - started;
+        if (ms > this.timeoutMs / 2) this.log(`server rendering: ${urlPath} took ${ms} ms`);
+      } catch (error) {
+        this.log(`server rendering: ${urlPath} (${lang}) failed; the page is rendered in the browser`, error);
+        page = null;
+      }
+    }
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value as string;
+      this.pages.delete(oldest);
+    }
+    return page;
+  }
+}

@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PATHS, SSR_ELEMENT_ID } from '@college/shared-types';
+import { IndexPages, composeServerPage } from '../src/index-page';
+import { PageRenderer, isServerRendered, type RenderedPage } from '../src/page-renderer';
+
+/** A releases folder with a shell and mf-public whose server bundles are small CommonJS files written here. */
+function site(pageBundle: string, chromeBundle = DEFAULT_CHROME) {
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'page-renderer-'));
+  const shellDir = path.join(releases, 'shell', 's1');
+  fs.mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>College</title></head><body><div id="site-loader"><div class="boot">0%</div></div>' +
+      '<div id="site-header"></div><main id="single-spa-outlet" tabindex="-1"></main><div id="site-footer"></div>' +
+      '<noscript>This site needs JavaScript.</noscript></body></html>',
+  );
+  fs.writeFileSync(path.join(shellDir, 'chrome.css'), '.header{color:red}');
+  fs.writeFileSync(path.join(shellDir, 'server', 'server.js'), chromeBundle);
+  const state = {
+    shell: { live: 's1', history: ['s1'] },
+    'mf-public': { live: null as string | null, history: [] as string[] },
+  };
+  const write = () => fs.writeFileSync(path.join(releases, 'state.json'), JSON.stringify(state));
+  const releasePublic = (version: string, bundle: string) => {
+    const dir = path.join(releases, 'mf-public', version);
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'server', 'server.js'), bundle);
+    fs.writeFileSync(path.join(dir, 'page.css'), '.page{margin:0}');
+    state['mf-public'] = { live: version, history: [...state['mf-public'].history, version] };
+    write();
+  };
+  releasePublic('p1', pageBundle);
+  return { releases, shellDir, releasePublic };
+}
+
+const DEFAULT_CHROME = `exports.themeStyle = '<style id="site-theme">:root{--c:1}</style>';
+exports.renderChrome = (input) => ({
+  header: '<header>' + input.lang + ' ' + (input.banner ? input.banner.title : 'home') + '</header>',
+  footer: '<footer>' + Object.keys(input.versions).join(',') + '</footer>',
+});`;
+
+/** A page bundle that counts its renders on globalThis and says which version it is. */
+function pageBundle(label: string): string {
+  return `exports.render = async (input) => {
+  globalThis.__renders = (globalThis.__renders || 0) + 1;
+  const store = input.startup['${API_PATHS.storeData}'];
+  return {
+    html: '<div>${label} ' + input.path + ' ' + input.lang + ' ' + (store ? store.data.store_title : '') +
+      ' <img src="/__release__/assets/a.svg"></div>',
+    head: '<link rel="preload" as="image" href="/__release__/assets/a.svg"/>',
+    banner: input.path === '/' ? null : { title: 'About Us' },
+    title: 'About Us | College',
+  };
+};`;
+}
+
+const startup = { [API_PATHS.storeData]: { data: { store_title: 'Govt College' } } };
+
+function renderer(releases: string, log: string[] = [], timeoutMs = 1500) {
+  return new PageRenderer(releases, {
+    timeoutMs,
+    log: (m, e) => log.push(`${m} ${e instanceof Error ? e.message : ''}`),
+    window: () => ({}),
+  });
+}
+
+beforeEach(() => {
+  (globalThis as { __renders?: number }).__renders = 0;
+});
+
+describe('which pages the server renders', () => {
+  it('renders the public pages and never the student, admission, print or office pages', () => {
+    for (const p of ['/', '/about/about-us', '/gallery/photo', '/no-such-page']) expect(isServerRendered(p)).toBe(true);
+    for (const p of [
+      '/student/login',
+      '/student/dashboard',
+      '/admission-form',
+      '/admission-form/print/5',
+      '/admin',
+      '/admin/applicants',
+      '/verify/abc',
+    ]) {
+      expect(isServerRendered(p)).toBe(false);
+    }
+    expect(isServerRendered(`/${'x'.repeat(400)}`)).toBe(false);
+  });
+});
+
+describe('the renderer', () => {
+  it('renders a public page with the live bundles, the release folder in asset addresses and both CSS files', async () => {
+    const { releases } = site(pageBundle('v1'));
+    const r = renderer(releases);
+    const page = await r.render('/about/about-us', 'hi', startup, 'tag1');
+    expect(page).not.toBeNull();
+    expect(page!.html).toBe(
+      '<div>v1 /about/about-us hi Govt College <img src="/releases/mf-public/p1/assets/a.svg"></div>',
+    );
+    expect(page!.header).toBe('<header>hi About Us</header>');
+    expect(page!.head).toContain('<style id="site-theme">');
+    expect(page!.head).toContain('.header{color:red}');
+    expect(page!.head).toContain('.page{margin:0}');
+    expect(page!.head).toContain('href="/releases/mf-public/p1/assets/a.svg"');
+    expect(page!.banner).toEqual({ title: 'About Us' });
+    expect(await r.render('/student/login', 'en', startup, 'tag1')).toBeNull();
+    expect(r.renders).toBe(1);
+  });
+
+  it('answers from its cache until the path, language, content or a version changes', async () => {
+    const { releases, releasePublic } = site(pageBundle('v1'));
+    const r = renderer(releases);
+    const first = await r.render('/', 'en', startup, 'tag1');
+    expect(await r.render('/', 'en', startup, 'tag1')).toBe(first);
+    expect(r.renders).toBe(1);
+    await r.render('/', 'hi', startup, 'tag1');
+    await r.render('/about/about-us', 'en', startup, 'tag1');
+    await r.render('/', 'en', startup, 'tag2');
+    expect(r.renders).toBe(4);
+    // A release of mf-public: the next render comes from the new bundle.
+    releasePublic('p2', pageBundle('v2'));
+    const after = await r.render('/', 'en', startup, 'tag2');
+    expect(after!.html).toContain('v2 /');
+    expect(after!.html).toContain('/releases/mf-public/p2/assets/a.svg');
+    expect(r.renders).toBe(5);
+  });
+
+  it('renders a page once when many ask for it at the same time', async () => {
+    const { releases } = site(pageBundle('v1'));
+    const r = renderer(releases);
+    const pages = await Promise.all(Array.from({ length: 5 }, () => r.render('/', 'en', startup, 't')));
+    expect(new Set(pages).size).toBe(1);
+    expect((globalThis as { __renders?: number }).__renders).toBe(1);
+  });
+
+  it('falls back (null, logged) when the bundle throws, and tries that page once', async () => {
+    const { releases } = site('exports.render = async () => { throw new Error("broken page"); };');
+    const log: string[] = [];
+    const r = renderer(releases, log);
+    expect(await r.render('/', 'en', startup, 't')).toBeNull();
+    expect(await r.render('/', 'en', startup, 't')).toBeNull();
+    expect(r.renders).toBe(1);
+    expect(log.join('\n')).toMatch(/failed; the page is rendered in the browser broken page/);
+  });
+
+  it('falls back when a render takes longer than the limit', async () => {
+    const { releases } = site('exports.render = () => new Promise(() => {});');
+    const log: string[] = [];
+    const r = renderer(releases, log, 50);
+    const started = Date.now();
+    expect(await r.render('/', 'en', startup, 't')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(log.join('\n')).toMatch(/took longer than 50 ms/);
+  });
+
+  it('falls back when a bundle cannot be loaded, and when a release has no server bundle', async () => {
+    const { releases, releasePublic } = site('this is not javascript (');
+    const log: string[] = [];
+    const r = renderer(releases, log);
+    expect(await r.render('/', 'en', startup, 't')).toBeNull();
+    expect(log.join('\n')).toMatch(/server bundle of mf-public p1 cannot be loaded/);
+    releasePublic('p2', pageBundle('v2'));
+    fs.rmSync(path.join(releases, 'mf-public', 'p2', 'server'), { recursive: true });
+    expect(await r.render('/', 'en', startup, 't')).toBeNull();
+    releasePublic('p3', pageBundle('v3'));
+    expect((await r.render('/', 'en', startup, 't'))!.html).toContain('v3');
+  });
+
+  it('keeps at most maxEntries pages', async () => {
+    const { releases } = site(pageBundle('v1'));
+    const r = new PageRenderer(releases, { maxEntries: 2, window: () => ({}) });
+    const a = await r.render('/a', 'en', startup, 't');
+    await r.render('/b', 'en', startup, 't');
+    await r.render('/c', 'en', startup, 't');
+    expect(r.renders).toBe(3);
+    expect(await r.render('/a', 'en', startup, 't')).not.toBe(a);
+    expect(r.renders).toBe(4);
+  });
+});
+
+describe('index.html around a server-rendered page', () => {
+  const rendered: RenderedPage = {
+    path: '/about/about-us',
+    lang: 'hi',
+    html: '<div class="page">About</div>',
+    header: '<header>H</header>',
+    footer: '<footer>F</footer>',
+    head: '<style>.x{}</style>',
+    banner: { title: 'About </script> Us' },
+    title: 'About <Us> & more',
+    key: 'k',
+  };
+
+  it('shows the page at once: chrome and page in place, no loading circle, title, styles and the mark', () => {
+    const { shellDir } = site(pageBundle('v1'));
+    const html = composeServerPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), rendered);
+    expect(html).toContain('<html lang="hi" class="site-ready">');
+    expect(html).toContain('<div id="site-loader"></div><div id="site-header"><header>H</header></div>');
+    expect(html).not.toContain('class="boot"');
+    expect(html).toContain(
+      '<main id="single-spa-outlet" tabindex="-1"><div id="module-mf-public" data-ssr-path="/about/about-us"><div class="page">About</div></div></main>',
+    );
+    expect(html).toContain('<div id="site-footer"><footer>F</footer></div>');
+    expect(html).toContain('<title>About &lt;Us> &amp; more</title>');
+    expect(html).not.toContain('<noscript>');
+    const mark = new RegExp(`<script type="application/json" id="${SSR_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!;
+    expect(mark).not.toContain('</script>');
+    expect(JSON.parse(mark)).toEqual({ path: '/about/about-us', lang: 'hi', banner: { title: 'About </script> Us' } });
+    expect(html.indexOf('<style>.x{}</style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('is sent for public pages; other pages, and public pages when rendering fails, get the plain page', async () => {
+    const { releases, shellDir } = site(pageBundle('v1'));
+    const content: Record<string, string> = { [API_PATHS.storeData]: JSON.stringify(startup[API_PATHS.storeData]) };
+    const pages = new IndexPages(releases, (p) => content[p], renderer(releases));
+    const home = await pages.pageFor(shellDir, '/', 'en');
+    expect(home.rendered).toBe(true);
+    expect(home.plain.toString()).toContain('<div>v1 / en Govt College');
+    expect((await pages.pageFor(shellDir, '/', 'en')).etag).toBe(home.etag);
+    const login = await pages.pageFor(shellDir, '/student/login', 'en');
+    expect(login.rendered).toBe(false);
+    expect(login.plain.toString()).toContain('class="boot"');
+    // New content: a new render with it, and a new tag.
+    content[API_PATHS.storeData] = JSON.stringify({ data: { store_title: 'New Name' } });
+    const changed = await pages.pageFor(shellDir, '/', 'en');
+    expect(changed.plain.toString()).toContain('New Name');
+    expect(changed.etag).not.toBe(home.etag);
+
+    const broken = site('exports.render = async () => { throw new Error("x"); };');
+    const fallback = new IndexPages(broken.releases, () => undefined, renderer(broken.releases, []));
+    const page = await fallback.pageFor(broken.shellDir, '/', 'en');
+    expect(page.rendered).toBe(false);
+    expect(page.plain.toString()).toContain('class="boot"');
+  });
+});

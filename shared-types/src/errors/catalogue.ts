@@ -1,0 +1,410 @@
+// The one catalogue of the API's refusals: every error answer carries a stable `code` (snake_case) beside its
+// `message` (English, SPEC's exact strings where it gives them) and `message_hi`. The API builds both texts from
+// here; the browser shows the text of the code in the chosen language (falling back to the answer's message).
+import { ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_HI } from '../accounts/schemas';
+import { ADMISSION_MESSAGES } from '../admission/schemas';
+import { ACCESS_MESSAGES } from '../admission/admission-rules';
+import { STAFF_FORM_MESSAGES } from '../accounts/staff-schemas';
+import type { Language } from '../content/public-rules';
+import { PHOTO_TYPE_MESSAGE } from '../accounts/portal-rules';
+import { UPLOAD_LIMITS } from '../admission/uploads';
+
+export type ErrorParams = Record<string, string | number>;
+type Text = string | ((p: ErrorParams) => string);
+export interface ErrorEntry {
+  en: Text;
+  hi: Text;
+}
+
+const n = (p: ErrorParams, k: string) => Number(p[k] ?? 0);
+const s = (p: ErrorParams, k: string) => String(p[k] ?? '');
+
+/** code → its English and Hindi text (a function of the answer's `params` where the text has numbers in it). */
+export const API_ERRORS = {
+  // Accounts and sign-in
+  invalid_credentials: { en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड ग़लत है।' },
+  login_throttled: {
+    en: 'Too many failed logins. Please wait 15 minutes or reset your password.',
+    hi: 'बहुत बार ग़लत लॉगिन हुआ। कृपया 15 मिनट प्रतीक्षा करें या अपना पासवर्ड रीसेट करें।',
+  },
+  email_taken: {
+    en: 'This email is already registered. Please log in or reset your password.',
+    hi: 'यह ईमेल पहले से पंजीकृत है। कृपया लॉगिन करें या अपना पासवर्ड रीसेट करें।',
+  },
+  email_not_verified: { en: 'Please verify your email first', hi: 'कृपया पहले अपना ईमेल सत्यापित करें' },
+  login_required: { en: 'Please log in again.', hi: 'कृपया फिर से लॉगिन करें।' },
+  session_ended: {
+    en: 'Your session has ended. Please log in again.',
+    hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉगिन करें।',
+  },
+  reset_link_invalid: {
+    en: 'This reset link is invalid or has expired. Please ask for a new one.',
+    hi: 'पासवर्ड बदलने का यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है। कृपया नया लिंक मँगाएँ।',
+  },
+  // Email and phone codes
+  otp_wait: {
+    en: (p) => `Please wait ${n(p, 'seconds')} seconds before asking for a new OTP.`,
+    hi: (p) => `नया OTP माँगने से पहले कृपया ${n(p, 'seconds')} सेकंड प्रतीक्षा करें।`,
+  },
+  otp_daily_limit: {
+    en: 'Too many OTPs were asked for this address today. Please try again tomorrow.',
+    hi: 'आज इस पते के लिए बहुत से OTP माँगे जा चुके हैं। कृपया कल फिर प्रयास करें।',
+  },
+  otp_invalid: {
+    en: (p) => `Invalid OTP. ${n(p, 'attemptsLeft')} ${n(p, 'attemptsLeft') === 1 ? 'attempt' : 'attempts'} left.`,
+    hi: (p) => `OTP ग़लत है। ${n(p, 'attemptsLeft')} प्रयास शेष हैं।`,
+  },
+  otp_locked: {
+    en: 'Too many wrong attempts. Please ask for a new OTP.',
+    hi: 'बहुत बार ग़लत OTP लिखा गया। कृपया नया OTP मँगाएँ।',
+  },
+  otp_expired: {
+    en: 'This OTP has expired. Please ask for a new one.',
+    hi: 'इस OTP की अवधि समाप्त हो गई है। कृपया नया OTP मँगाएँ।',
+  },
+  otp_no_longer_valid: {
+    en: 'This OTP is no longer valid. Please ask for a new one.',
+    hi: 'यह OTP अब मान्य नहीं है। कृपया नया OTP मँगाएँ।',
+  },
+  otp_phone_unavailable: {
+    en: 'Phone verification is not available yet. It is not needed to register.',
+    hi: 'फ़ोन सत्यापन अभी उपलब्ध नहीं है। पंजीकरण के लिए इसकी आवश्यकता नहीं है।',
+  },
+  otp_mail_failed: {
+    en: 'The OTP could not be sent right now. Please try again in a few minutes.',
+    hi: 'अभी OTP नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर प्रयास करें।',
+  },
+  // Profile
+  profile_locked: {
+    en: 'Your profile cannot be changed after your admission is approved.',
+    hi: 'प्रवेश स्वीकृत होने के बाद प्रोफ़ाइल नहीं बदली जा सकती।',
+  },
+  photo_required: { en: 'Please upload your photo', hi: 'कृपया अपनी फ़ोटो अपलोड करें' },
+  document_required: { en: 'Please choose a file to upload', hi: 'कृपया अपलोड करने के लिए फ़ाइल चुनें' },
+  too_many_documents: {
+    en: 'You can keep at most 20 documents.',
+    hi: 'आप अधिकतम 20 दस्तावेज़ रख सकते हैं।',
+  },
+  // Payments
+  registration_fee_paid: { en: 'The registration fee is already paid.', hi: 'पंजीकरण शुल्क पहले ही जमा है।' },
+  admission_not_approved: {
+    en: 'The admission fee is not due: your application is not approved.',
+    hi: 'प्रवेश शुल्क अभी देय नहीं है: आपका आवेदन स्वीकृत नहीं हुआ है।',
+  },
+  admission_form_not_submitted: {
+    en: 'Submit the admission form before paying the admission fee.',
+    hi: 'प्रवेश शुल्क जमा करने से पहले प्रवेश फ़ॉर्म जमा करें।',
+  },
+  admission_fee_paid: { en: 'The admission fee is already paid.', hi: 'प्रवेश शुल्क पहले ही जमा है।' },
+  admission_fee_not_set: {
+    en: 'The admission fee has not been set yet. Please try again later.',
+    hi: 'प्रवेश शुल्क अभी तय नहीं हुआ है। कृपया बाद में प्रयास करें।',
+  },
+  earlier_payment_recorded: {
+    en:
+      'Your earlier payment of this fee went through and is now recorded. Nothing more has been charged. / ' +
+      'इस शुल्क का आपका पिछला भुगतान सफल रहा और अब दर्ज हो गया है। कोई और राशि नहीं काटी गई।',
+    hi: 'इस शुल्क का आपका पिछला भुगतान सफल रहा और अब दर्ज हो गया है। कोई और राशि नहीं काटी गई।',
+  },
+  payment_starting: {
+    en: 'Another payment of this fee is starting. Please try again in a moment.',
+    hi: 'इस शुल्क का एक और भुगतान शुरू हो रहा है। कृपया थोड़ी देर में फिर प्रयास करें।',
+  },
+  no_such_receipt: { en: 'No such receipt.', hi: 'ऐसी कोई रसीद नहीं है।' },
+  // Admission form
+  registration_pending: {
+    en: ACCESS_MESSAGES.pending,
+    hi: 'आपका पंजीकरण सत्यापन की प्रतीक्षा में है। स्वीकृति के बाद प्रवेश फ़ॉर्म खुलेगा।',
+  },
+  registration_rejected: {
+    en: ACCESS_MESSAGES.rejected,
+    hi: 'आपका पंजीकरण स्वीकृत नहीं हुआ, इसलिए प्रवेश फ़ॉर्म नहीं भरा जा सकता।',
+  },
+  profile_incomplete: {
+    en: ACCESS_MESSAGES.profile,
+    hi: 'प्रवेश फ़ॉर्म भरने से पहले अपनी प्रोफ़ाइल (पाठ्यक्रम, वर्ष, वर्ग और फ़ोटो) पूरी करें।',
+  },
+  admission_already_paid: {
+    en: ACCESS_MESSAGES.paid,
+    hi: 'आपका प्रवेश शुल्क पहले ही जमा है। अपना फ़ॉर्म डैशबोर्ड से प्रिंट करें।',
+  },
+  course_closed: {
+    en: ACCESS_MESSAGES.course,
+    hi: 'आपकी प्रोफ़ाइल का पाठ्यक्रम प्रवेश के लिए खुला नहीं है। प्रोफ़ाइल में कोई पाठ्यक्रम चुनें।',
+  },
+  course_not_in_profile: {
+    en: 'The course must be the one in your profile.',
+    hi: 'पाठ्यक्रम वही होना चाहिए जो आपकी प्रोफ़ाइल में है।',
+  },
+  no_such_admission_form: { en: 'No such admission form.', hi: 'ऐसा कोई प्रवेश फ़ॉर्म नहीं है।' },
+  forms_queue_full: {
+    en: 'Many forms are being sent right now. Please try again in a minute; nothing was saved.',
+    hi: 'इस समय बहुत से फ़ॉर्म भेजे जा रहे हैं। कृपया एक मिनट बाद फिर प्रयास करें; कुछ भी सहेजा नहीं गया।',
+  },
+  // Files
+  upload_refused: { en: (p) => s(p, 'en'), hi: (p) => s(p, 'hi') },
+  no_such_file: { en: 'No such file.', hi: 'ऐसी कोई फ़ाइल नहीं है।' },
+  draft_file_missing: { en: 'Choose a file to upload.', hi: 'अपलोड करने के लिए एक फ़ाइल चुनें।' },
+  form_not_submitted: {
+    en: 'Your admission form is not submitted. Submit it again to print it.',
+    hi: 'आपका प्रवेश आवेदन पत्र जमा नहीं है। इसे छापने के लिए फिर से जमा करें।',
+  },
+  no_such_image: {
+    en: (p) => `No such image: ${s(p, 'file')}`,
+    hi: (p) => `ऐसा कोई चित्र नहीं है: ${s(p, 'file')}`,
+  },
+  no_such_document: { en: 'No such document.', hi: 'ऐसा कोई दस्तावेज़ नहीं है।' },
+  // Printouts and verification
+  verification_unknown: {
+    en: 'This code does not match any admission form or receipt of the college.',
+    hi: 'यह कोड महाविद्यालय के किसी प्रवेश फ़ॉर्म या रसीद से मेल नहीं खाता।',
+  },
+  verification_not_found: { en: 'No such admission form or receipt.', hi: 'ऐसा कोई प्रवेश फ़ॉर्म या रसीद नहीं है।' },
+  verification_ask: { en: 'Send admission_code or txnid.', hi: 'admission_code या txnid भेजें।' },
+  // Request shape
+  validation_failed: { en: 'Please correct the highlighted fields.', hi: 'कृपया चिह्नित प्रविष्टियाँ ठीक करें।' },
+  request_invalid: { en: 'The request is not valid.', hi: 'अनुरोध मान्य नहीं है।' },
+  invalid_json: { en: 'The request body is not valid JSON.', hi: 'अनुरोध का डेटा सही JSON नहीं है।' },
+  empty_body: { en: 'The request body is empty.', hi: 'अनुरोध खाली है।' },
+  request_too_large: { en: 'The request is too large.', hi: 'अनुरोध बहुत बड़ा है।' },
+  media_type_refused: { en: 'This content type is not accepted here.', hi: 'यह सामग्री प्रकार यहाँ स्वीकार नहीं है।' },
+  length_mismatch: {
+    en: 'The request length does not match its body.',
+    hi: 'अनुरोध की लंबाई उसके डेटा से मेल नहीं खाती।',
+  },
+  file_too_large: { en: 'The file is too large.', hi: 'फ़ाइल बहुत बड़ी है।' },
+  too_many_files: { en: 'Too many files in one request.', hi: 'एक अनुरोध में बहुत सी फ़ाइलें हैं।' },
+  too_many_fields: { en: 'Too many fields in one request.', hi: 'एक अनुरोध में बहुत सी प्रविष्टियाँ हैं।' },
+  field_name_refused: { en: 'A field name is not allowed.', hi: 'एक प्रविष्टि का नाम स्वीकार नहीं है।' },
+  multipart_expected: { en: 'This call expects a multipart form.', hi: 'यह अनुरोध multipart फ़ॉर्म चाहता है।' },
+  form_unreadable: {
+    en: 'The form could not be read. Please send it again.',
+    hi: 'फ़ॉर्म पढ़ा नहीं जा सका। कृपया फिर से भेजें।',
+  },
+  form_length_missing: {
+    en: 'Please send the form again (its length is missing).',
+    hi: 'कृपया फ़ॉर्म फिर से भेजें (उसकी लंबाई नहीं मिली)।',
+  },
+  form_too_large: {
+    en: 'The form is too large. Each file may be at most 5 MB.',
+    hi: 'फ़ॉर्म बहुत बड़ा है। हर फ़ाइल अधिकतम 5 MB की हो सकती है।',
+  },
+  field_too_long: {
+    en: (p) => `The field ${s(p, 'field')} is too long.`,
+    hi: (p) => `प्रविष्टि ${s(p, 'field')} बहुत लंबी है।`,
+  },
+  too_many_requests: {
+    en: (p) => `Too many requests. Please try again in ${s(p, 'after')}.`,
+    hi: (p) => `बहुत अधिक अनुरोध। कृपया ${s(p, 'after')} बाद फिर प्रयास करें।`,
+  },
+  not_found: {
+    en: (p) => `No such call: ${s(p, 'call')}`,
+    hi: (p) => `ऐसा कोई अनुरोध नहीं है: ${s(p, 'call')}`,
+  },
+  only_this_machine: {
+    en: 'This development call answers only the computer the site runs on.',
+    hi: 'यह विकास-अनुरोध केवल उसी कंप्यूटर को उत्तर देता है जिस पर साइट चल रही है।',
+  },
+  server_busy: { en: 'Server Busy', hi: 'सर्वर व्यस्त है' },
+  // The office console
+  forbidden: { en: 'You do not have permission to do this.', hi: 'आपको यह करने की अनुमति नहीं है।' },
+  staff_throttled: {
+    en: 'Too many attempts for this account. Please wait a few minutes and try again.',
+    hi: 'इस खाते के लिए बहुत प्रयास हुए। कृपया कुछ मिनट प्रतीक्षा करके फिर प्रयास करें।',
+  },
+  wrong_current_password: { en: 'The current password is not right.', hi: 'वर्तमान पासवर्ड सही नहीं है।' },
+  staff_link_invalid: {
+    en: 'This link is invalid or has expired. Ask the office administrator for a new one.',
+    hi: 'यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है। कार्यालय के व्यवस्थापक से नया लिंक माँगें।',
+  },
+  staff_email_taken: {
+    en: 'A staff account with this email already exists.',
+    hi: 'इस ईमेल का कर्मचारी खाता पहले से है।',
+  },
+  no_such_staff: { en: 'No such staff account.', hi: 'ऐसा कोई कर्मचारी खाता नहीं है।' },
+  last_admin: {
+    en: 'The last enabled administrator cannot be disabled or given another role.',
+    hi: 'अंतिम सक्रिय व्यवस्थापक को निष्क्रिय नहीं किया जा सकता, न उसकी भूमिका बदली जा सकती है।',
+  },
+  self_disable: { en: 'You cannot disable your own account.', hi: 'आप अपना ही खाता निष्क्रिय नहीं कर सकते।' },
+  no_such_applicant: { en: 'No such applicant.', hi: 'ऐसा कोई आवेदक नहीं है।' },
+  decision_final: {
+    en: 'The admission fee is already paid; the decision can no longer change.',
+    hi: 'प्रवेश शुल्क जमा हो चुका है; निर्णय अब नहीं बदला जा सकता।',
+  },
+  no_such_transaction: { en: 'No such transaction.', hi: 'ऐसा कोई लेन-देन नहीं है।' },
+  not_refundable: {
+    en: 'Only a payment marked "refund due" or a mismatch the gateway took money for can be refunded.',
+    hi: 'केवल "धनवापसी देय" वाला भुगतान, या ऐसा बेमेल भुगतान जिसकी राशि गेटवे ने ली हो, वापस किया जा सकता है।',
+  },
+  refund_refused: {
+    en: (p) => `The gateway refused the refund: ${s(p, 'reason')}`,
+    hi: (p) => `गेटवे ने धनवापसी अस्वीकार की: ${s(p, 'reason')}`,
+  },
+  gateway_unreachable: {
+    en: 'The gateway could not be reached. Please try again in a few minutes.',
+    hi: 'गेटवे से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर प्रयास करें।',
+  },
+  reconcile_busy: {
+    en: 'Reconciliation is already running. Please try again in a minute.',
+    hi: 'मिलान पहले से चल रहा है। कृपया एक मिनट बाद फिर प्रयास करें।',
+  },
+  no_such_page: { en: 'There is no such page.', hi: 'ऐसा कोई पृष्ठ नहीं है।' },
+  no_such_notice: { en: 'There is no such notice.', hi: 'ऐसी कोई सूचना नहीं है।' },
+  no_such_version: { en: 'There is no such version.', hi: 'ऐसा कोई संस्करण नहीं है।' },
+  page_address_taken: { en: 'A page with this address exists.', hi: 'इस पते का पृष्ठ पहले से है।' },
+  no_such_enquiry: { en: 'There is no such enquiry.', hi: 'ऐसी कोई पूछताछ नहीं है।' },
+  no_such_item: { en: 'There is no such item.', hi: 'ऐसी कोई प्रविष्टि नहीं है।' },
+  bad_order: { en: 'The order must list every item once.', hi: 'क्रम में प्रत्येक प्रविष्टि एक बार होनी चाहिए।' },
+  multipart_file_expected: {
+    en: 'This call expects a multipart form with a file.',
+    hi: 'यह अनुरोध फ़ाइल के साथ multipart फ़ॉर्म चाहता है।',
+  },
+  unknown_fields: {
+    en: (p) => `Unknown fields for ${s(p, 'kind')}: ${s(p, 'fields')}`,
+    hi: (p) => `${s(p, 'kind')} के लिए अज्ञात प्रविष्टियाँ: ${s(p, 'fields')}`,
+  },
+} satisfies Record<string, ErrorEntry>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(API_ERRORS, code);
+}
+
+function render(text: Text, params: ErrorParams): string {
+  return typeof text === 'function' ? text(params) : text;
+}
+
+/** The text of a code in one language, with its parameters. */
+export function apiErrorText(code: ApiErrorCode, lang: Language, params: ErrorParams = {}): string {
+  const entry: ErrorEntry = API_ERRORS[code];
+  return render(lang === 'hi' ? entry.hi : entry.en, params);
+}
+
+let byEnglish: Map<string, ApiErrorCode> | null = null;
+
+/** The code of a fixed English message (the API's message tables keep their English texts), or undefined. */
+export function apiErrorCodeOf(en: string): ApiErrorCode | undefined {
+  if (!byEnglish) {
+    byEnglish = new Map();
+    for (const [code, entry] of Object.entries(API_ERRORS) as Array<[ApiErrorCode, ErrorEntry]>) {
+      if (typeof entry.en === 'string' && !byEnglish.has(entry.en)) byEnglish.set(entry.en, code);
+    }
+  }
+  return byEnglish.get(en);
+}
+
+// Field messages: the texts of the shared yup rules, each with a stable code and its Hindi.
+
+const camelToSnake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const ADMISSION_HI: Record<keyof typeof ADMISSION_MESSAGES, string> = {
+  required: 'यह प्रविष्टि आवश्यक है',
+  course: 'सूची से पाठ्यक्रम चुनें',
+  email: 'सही ईमेल पता लिखें',
+  aadhar: 'आधार संख्या ठीक 12 अंकों की होनी चाहिए',
+  mobile: '+91 के बिना 10 अंकों का मोबाइल नंबर लिखें',
+  pincode: 'पिनकोड 6 अंकों का होना चाहिए',
+  dob: 'सही जन्मतिथि लिखें (YYYY-MM-DD)',
+  year: ADMISSION_MESSAGES.year.replace(
+    /^Passing year must be between (\d+) and (\d+)$/,
+    'उत्तीर्ण वर्ष $1 से $2 के बीच होना चाहिए',
+  ),
+  intermediateYear: 'इंटरमीडिएट का वर्ष हाईस्कूल के वर्ष के बाद का होना चाहिए',
+  marks: 'अंक संख्या में लिखें',
+  maxmarks: 'पूर्णांक 0 से अधिक होने चाहिए',
+  obtmarks: 'प्राप्तांक पूर्णांक से अधिक नहीं हो सकते',
+  percentage: 'प्रतिशत = प्राप्तांक / पूर्णांक × 100, दो दशमलव तक',
+  option: 'दिए गए विकल्पों में से एक चुनें',
+  declaration: 'आपको घोषणा स्वीकार करनी होगी',
+};
+
+const STAFF_FORM_HI: Record<keyof typeof STAFF_FORM_MESSAGES, string> = {
+  required: 'यह प्रविष्टि आवश्यक है',
+  email: 'कृपया सही ईमेल पता लिखें',
+  session: 'सत्र 2025-26 की तरह लिखें',
+  role: 'दी गई भूमिकाओं में से एक चुनें',
+  passwordLength: STAFF_FORM_MESSAGES.passwordLength.replace(
+    /^The password needs at least (\d+) characters$/,
+    'पासवर्ड में कम से कम $1 अक्षर होने चाहिए',
+  ),
+  passwordMix: 'पासवर्ड में अक्षर और अंक दोनों होने चाहिए',
+  passwordMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
+  reason: 'वह कारण लिखें जो विद्यार्थी पढ़ेगा (अधिकतम 500 अक्षर)',
+  fee: 'प्रवेश शुल्क रुपयों में लिखें, 0 से अधिक और अधिकतम 1,00,000',
+  seats: 'सीटों की संख्या लिखें (0 से 10,000)',
+};
+
+export interface FieldMessage {
+  code: string;
+  en: string;
+  hi: string;
+}
+
+let fieldTable: Map<string, FieldMessage> | null = null;
+
+function fieldMessages(): Map<string, FieldMessage> {
+  if (fieldTable) return fieldTable;
+  const table = new Map<string, FieldMessage>();
+  const add = (code: string, en: string, hi: string) => {
+    if (!table.has(en)) table.set(en, { code, en, hi });
+  };
+  for (const k of Object.keys(ACCOUNT_MESSAGES) as Array<keyof typeof ACCOUNT_MESSAGES>) {
+    add(camelToSnake(k), ACCOUNT_MESSAGES[k], ACCOUNT_MESSAGES_HI[k]);
+  }
+  for (const k of Object.keys(ADMISSION_MESSAGES) as Array<keyof typeof ADMISSION_MESSAGES>) {
+    add(camelToSnake(k), ADMISSION_MESSAGES[k], ADMISSION_HI[k]);
+  }
+  for (const k of Object.keys(STAFF_FORM_MESSAGES) as Array<keyof typeof STAFF_FORM_MESSAGES>) {
+    add(`staff_${camelToSnake(k)}`, STAFF_FORM_MESSAGES[k], STAFF_FORM_HI[k]);
+  }
+  add('name_letters', 'Enter your full name (letters and spaces only).', 'अपना पूरा नाम लिखें (केवल अक्षर और रिक्त स्थान)।');
+  add('photo_type', PHOTO_TYPE_MESSAGE, `कृपया अपनी फ़ोटो चित्र फ़ाइल के रूप में चुनें: ${UPLOAD_LIMITS.image.labelHi}`);
+  add(
+    'photo_too_large',
+    'The photo is too large. The largest allowed is 5 MB.',
+    'फ़ोटो बहुत बड़ी है। अधिकतम 5 MB की फ़ोटो स्वीकार है।',
+  );
+  add('not_accepted', 'This field is not accepted', 'यह प्रविष्टि स्वीकार नहीं है');
+  add(
+    'text_not_allowed',
+    'This text contains a character that is not allowed.',
+    'इस पाठ में एक ऐसा अक्षर है जो स्वीकार नहीं है।',
+  );
+  for (const [code, entry] of Object.entries(API_ERRORS) as Array<[string, ErrorEntry]>) {
+    if (typeof entry.en === 'string' && typeof entry.hi === 'string') add(code, entry.en, entry.hi);
+  }
+  fieldTable = table;
+  return table;
+}
+
+/**
+ * A field error in both languages with its code: the shared rules' texts are the keys; "At most N characters"
+ * carries its number; any other text keeps its words in both languages under the code `invalid`.
+ */
+export function fieldMessage(en: string): FieldMessage {
+  const known = fieldMessages().get(en);
+  if (known) return known;
+  const most = /^At most (\d+) characters$/.exec(en);
+  if (most) return { code: 'too_long', en, hi: `अधिकतम ${most[1]} अक्षर` };
+  const type = /^Must be a (\w+)$/.exec(en);
+  if (type) return { code: 'wrong_type', en, hi: 'इस प्रविष्टि का प्रकार सही नहीं है' };
+  return { code: 'invalid', en, hi: en };
+}
+
+/** Field errors (English, as the API answers them) in one language. */
+export function fieldErrorsIn(errors: Record<string, string[]>, lang: Language): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(errors)) {
+    out[field] = list.map((en) => (lang === 'hi' ? fieldMessage(en).hi : en));
+  }
+  return out;
+}
+
+/** The codes of field errors, field by field. */
+export function fieldErrorCodes(errors: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(errors)) out[field] = list.map((en) => fieldMessage(en).code);
+  return out;
+}

@@ -1,0 +1,91 @@
+// Server-rendered public pages: what the site server hands a module's server bundle, what it gets back, and how
+// the browser knows the page it received was rendered on the server (decision 017).
+import type { BannerInfo, JotaiStore, SiteAtoms } from './shell-props';
+import type { StartupData } from '../content/api';
+import { STARTUP_CALLS } from '../content/api';
+import { parseLanguage, type Language } from '../content/public-rules';
+import type { ModuleName } from './routes';
+
+/** The startup answers as the content calls give them, by API path: `{ "/api/v1/get-store-data": { data } }`. */
+export type StartupAnswers = Record<string, { data?: unknown } | undefined>;
+
+/** What a server bundle renders from: the same data the browser has when the page starts. */
+export interface ServerRenderInput {
+  /** The requested path, e.g. "/about/about-us". */
+  path: string;
+  lang: Language;
+  startup: StartupAnswers;
+  /** Live version of each module (what the footer lists), as the shell computes it from remotes.json. */
+  versions: Partial<Record<ModuleName | 'shell', string>>;
+  /** The banner the page set (from mf-public's render), for the shell's chrome. */
+  banner?: BannerInfo | null;
+  /** A DOM window on the server for the HTML sanitiser (the same DOMPurify rules as in the browser). */
+  window?: unknown;
+}
+
+/** mf-public's server render of one page. */
+export interface PageRenderResult {
+  /** The module's HTML, for its container in the outlet. */
+  html: string;
+  /** Extra elements for <head>: styled-components' collected styles. */
+  head: string;
+  /** The banner title the page set (useBanner), null on the home page. */
+  banner: BannerInfo | null;
+  /** The document title the page would set. */
+  title: string;
+}
+
+/** The shell's server render of its chrome around a page. */
+export interface ChromeRenderResult {
+  header: string;
+  footer: string;
+}
+
+/** Release-relative prefix of asset addresses in a server bundle; the site server writes the live release's folder. */
+export const SERVER_ASSET_BASE = '/__release__/';
+
+/** <script type="application/json" id="site-ssr">: the path and language the page was rendered for, and its banner. */
+export const SSR_ELEMENT_ID = 'site-ssr';
+
+export interface SsrMark {
+  path: string;
+  lang: Language;
+  banner: BannerInfo | null;
+}
+
+/** The cookie the server reads the visitor's language from (written with the remembered choice). */
+export const LANGUAGE_COOKIE = 'site_lang';
+
+/** The language from a Cookie header, or null when the visitor has not chosen one. */
+export function languageFromCookie(header: string | undefined): Language | null {
+  const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header ?? '');
+  return m ? parseLanguage(m[1]) : null;
+}
+
+/** The startup answers as site state, without a round trip; missing answers stay at their empty values. */
+export function startupState(startup: StartupAnswers): Partial<StartupData> {
+  const out: Partial<Record<keyof StartupData, unknown>> = {};
+  for (const { key, path } of STARTUP_CALLS) {
+    const answer = startup[path];
+    if (!answer || typeof answer !== 'object' || !('data' in answer)) continue;
+    if (key === 'store') out.store = answer.data ?? null;
+    else if (Array.isArray(answer.data)) out[key] = answer.data;
+  }
+  return out as Partial<StartupData>;
+}
+
+/**
+ * Writes every startup answer into the site atoms at once (the server's render and the browser's hydration start
+ * from the same state); true when all seven were there, and then `dataLoaded` is set too.
+ */
+export function applyStartup(store: JotaiStore, atoms: SiteAtoms, startup: StartupAnswers): boolean {
+  const state = startupState(startup);
+  for (const { key } of STARTUP_CALLS) {
+    if (!(key in state)) continue;
+    if (key === 'store') store.set(atoms.store, state.store ?? null);
+    else store.set(atoms[key] as SiteAtoms['sliders'], state[key] as StartupData['sliders']);
+  }
+  const complete = STARTUP_CALLS.every(({ key }) => key in state);
+  if (complete) store.set(atoms.dataLoaded, true);
+  return complete;
+}

@@ -1,0 +1,34 @@
+// Whether the page arrived rendered on the server (decision 017), and whether the browser may hydrate it: the server
+// rendered this path, in the language this browser shows, signed out, with the startup data written in.
+import type { JotaiStore, SiteAtoms, SsrMark, StartupAnswers } from '@college/shared-types';
+import { SSR_ELEMENT_ID, applyStartup, currentLanguage, hasStoredSession } from '@college/shared-types';
+
+function readJson<T>(id: string): T | null {
+  const el = document.getElementById(id);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as T;
+  } catch {
+    return null;
+  }
+}
+
+export type ServerHtml = 'none' | 'hydrate' | 'replace';
+
+/**
+ * Looks at the server's mark once, before anything renders. 'hydrate': the startup data is put into the store now
+ * (the first render must equal the server's) and the banner the page set. 'replace': the HTML stays visible until
+ * each part renders afresh; the module container's mark is removed so the module renders instead of hydrating.
+ */
+export function takeServerHtml(store: JotaiStore, atoms: SiteAtoms): ServerHtml {
+  const mark = readJson<SsrMark>(SSR_ELEMENT_ID);
+  if (!mark) return 'none';
+  const startup = readJson<StartupAnswers>('site-startup') ?? {};
+  const complete = applyStartup(store, atoms, startup);
+  if (complete && mark.path === window.location.pathname && mark.lang === currentLanguage() && !hasStoredSession()) {
+    store.set(atoms.banner, mark.banner ?? null);
+    return 'hydrate';
+  }
+  for (const el of document.querySelectorAll('[data-ssr-path]')) el.removeAttribute('data-ssr-path');
+  return 'replace';
+}

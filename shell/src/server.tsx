@@ -1,0 +1,54 @@
+// The server bundle of the shell (decision 017): the chrome (header with the menu and the page banner, footer)
+// rendered to HTML around a server-rendered public page, from the same components the browser hydrates. Built for
+// Node beside the browser build (dist/server/server.js) and released with the shell.
+import { renderToString } from 'react-dom/server';
+import { createStore } from 'jotai/vanilla';
+import {
+  SITE_VERSION,
+  applyStartup,
+  createSiteAtoms,
+  type ChromeRenderResult,
+  type ServerRenderInput,
+  type ShellProps,
+} from '@college/shared-types';
+import { themeCss } from '@college/web-kit';
+import { SiteHeader } from './features/chrome/site-header';
+import { SiteFooter } from './features/chrome/site-footer';
+import { ServerPageProvider } from './features/chrome/server-context';
+
+export const moduleName = 'shell';
+export const moduleVersion = __MODULE_VERSION__;
+
+/** The theme's variables for <head>: the browser writes them on <html> with JavaScript, too late for a first paint. */
+export const themeStyle = `<style id="site-theme">${themeCss(':root')}</style>`;
+
+/** The header and footer for a page; throws on any error (the site server then sends the page without SSR). */
+export function renderChrome(input: ServerRenderInput): ChromeRenderResult {
+  const jotaiStore = createStore();
+  const atoms = createSiteAtoms();
+  applyStartup(jotaiStore, atoms, input.startup);
+  jotaiStore.set(atoms.dataLoaded, true);
+  jotaiStore.set(atoms.language, input.lang);
+  jotaiStore.set(atoms.isAuthenticated, false);
+  const shell: ShellProps = {
+    jotaiStore,
+    atoms,
+    apiBase: '/api',
+    // The footer lists the versions as the browser's shell does: its own build's, then each live remote's.
+    versions: { shell: __MODULE_VERSION__, ...input.versions },
+    siteVersion: SITE_VERSION,
+  };
+  const page = { path: input.path, lang: input.lang };
+  return {
+    header: renderToString(
+      <ServerPageProvider value={page}>
+        <SiteHeader shell={shell} banner={input.banner ?? null} />
+      </ServerPageProvider>,
+    ),
+    footer: renderToString(
+      <ServerPageProvider value={page}>
+        <SiteFooter shell={shell} />
+      </ServerPageProvider>,
+    ),
+  };
+}
