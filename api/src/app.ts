@@ -102,6 +102,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     connectionTimeout: TIME_LIMITS.idleMs,
     requestTimeout: TIME_LIMITS.requestMs,
     keepAliveTimeout: TIME_LIMITS.keepAliveMs,
+    pluginTimeout: TIME_LIMITS.startupMs,
     trustProxy: config.trustProxy as boolean | string,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
     // While shutting down, a request that arrives on a connection already open is served (and its connection then

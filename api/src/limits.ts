@@ -38,6 +38,11 @@ export const TIME_LIMITS = {
   requestMs: 10 * 60_000,
   /** How long an idle keep-alive connection stays open (above nginx's upstream keepalive_timeout of 60 s). */
   keepAliveMs: 65_000,
+  /**
+   * How long start-up may take: the first process migrates and seeds under a lock while the others wait for it,
+   * which on a busy machine or a large upgrade takes well over Fastify's 10 s default.
+   */
+  startupMs: 120_000,
 } as const;
 
 /** Bytes one character of a field can take on the wire at most: a Hindi letter urlencoded is %XX%XX%XX. */

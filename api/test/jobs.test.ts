@@ -103,13 +103,19 @@ describe('runOncePerInterval', () => {
 
   it('runs again in the next interval', async () => {
     let runs = 0;
-    const interval = 300;
+    const interval = 2_000;
     const job = async () => {
       runs += 1;
     };
+    // Intervals follow the clock: start just after one begins, so the first two calls fall in the same one.
+    const toNextSlot = () => later(interval - (Date.now() % interval) + 20);
+    await toNextSlot();
+    const first = slotOf(interval);
     await runOncePerInterval(a.app.db, a.app.dbKind, 'test-short', interval, job);
     await runOncePerInterval(b.app.db, b.app.dbKind, 'test-short', interval, job);
-    await later(interval + 20);
+    expect(slotOf(interval)).toBe(first);
+    expect(runs).toBe(1);
+    await toNextSlot();
     await runOncePerInterval(b.app.db, b.app.dbKind, 'test-short', interval, job);
     expect(runs).toBe(2);
   });
