@@ -2,8 +2,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   currentLanguage,
-  fieldErrorsIn,
   pick,
+  ruleErrorsIn,
   setLanguage,
   subscribeLanguage,
   type Bilingual,
@@ -71,6 +71,6 @@ export function useErrorText(): ErrorTextApi & { lang: Language } {
     lang,
     errorText: useCallback((error: unknown, fallback: Label) => errorText(error, lang, fallback), [lang]),
     fieldErrors: useCallback((error: unknown) => fieldErrorsText(error, lang), [lang]),
-    ruleErrors: useCallback((errors: Record<string, string[]>) => fieldErrorsIn(errors, lang), [lang]),
+    ruleErrors: useCallback((errors: Record<string, string[]>) => ruleErrorsIn(errors, lang), [lang]),
   };
 }

@@ -1,23 +1,11 @@
 // Payloads of the office console's calls (staff accounts, decisions, seats, fees, settings): one yup schema per
 // call, used by the console's forms and by the API alike.
 import { array, number, object, ref, string, type InferType } from 'yup';
-import { EMAIL_PATTERN } from './schemas';
+import { EMAIL_PATTERN } from './messages';
 import { isAcademicSession, STAFF_ROLES } from './staff';
+import { STAFF_FORM_MESSAGES, STAFF_PASSWORD_MIN } from './staff-messages';
 
-export const STAFF_PASSWORD_MIN = 10;
-
-export const STAFF_FORM_MESSAGES = {
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
-  session: 'Write the session as 2025-26',
-  role: 'Choose one of the listed roles',
-  passwordLength: `The password needs at least ${STAFF_PASSWORD_MIN} characters`,
-  passwordMix: 'The password needs letters and digits',
-  passwordMatch: 'Passwords do not match',
-  reason: 'Write the reason the student will read (at most 500 characters)',
-  fee: 'Enter the admission fee in rupees, more than 0 and at most 1,00,000',
-  seats: 'Enter the number of seats (0 to 10,000)',
-} as const;
+export { STAFF_FORM_MESSAGES, STAFF_PASSWORD_MIN } from './staff-messages';
 
 /** The highest admission fee accepted, a guard against a mistyped extra digit. */
 export const MAX_ADMISSION_FEE = 100_000;

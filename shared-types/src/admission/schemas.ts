@@ -1,6 +1,7 @@
 // The admission form payload (SPEC §3): one yup schema for the six-step form and for the API's save2.
 import { array, object, string, ValidationError, type InferType } from 'yup';
 import { findCourse, OPTIONS, PASSING_YEARS } from './catalogue';
+import { ADMISSION_MESSAGES } from './messages';
 import { percentage } from './rules';
 import { firstMajorOptions, isBscCourse, secondMajorOptions, subjectGroupOf } from './admission-rules';
 
@@ -38,23 +39,7 @@ export type AdmissionArrayField = (typeof ADMISSION_ARRAY_FIELDS)[number];
 /** Fields the form locks and the server takes from the student's profile, never from the request. */
 export const ADMISSION_PROFILE_FIELDS = ['applicant_name', 'gender', 'email', 'category'] as const;
 
-export const ADMISSION_MESSAGES = {
-  required: 'This field is required',
-  course: 'Choose a course from the list',
-  email: 'Enter a valid email address',
-  aadhar: 'Aadhaar number must be exactly 12 digits',
-  mobile: 'Enter a 10 digit mobile number without +91',
-  pincode: 'Pincode must be 6 digits',
-  dob: 'Enter a valid date of birth (YYYY-MM-DD)',
-  year: `Passing year must be between ${PASSING_YEARS[0]} and ${PASSING_YEARS[PASSING_YEARS.length - 1]}`,
-  intermediateYear: 'Intermediate year must be after the high school year',
-  marks: 'Enter marks as a number',
-  maxmarks: 'Maximum marks must be more than 0',
-  obtmarks: 'Obtained marks cannot be more than maximum marks',
-  percentage: 'Percentage must be obtained / maximum × 100 to two decimals',
-  option: 'Choose one of the listed options',
-  declaration: 'You must accept the declaration',
-} as const;
+export { ADMISSION_MESSAGES } from './messages';
 
 const FIRST_YEAR = PASSING_YEARS[0] ?? 2000;
 const LAST_YEAR = PASSING_YEARS[PASSING_YEARS.length - 1] ?? 2025;

@@ -1,7 +1,8 @@
 // What the public site shows of the office's publishing: "Last updated" on every page (GIGW 3.0), the list of
 // published pages and the public addresses of the sitemap (the API's /sitemap.xml and the site's /sitemap page).
 import type { StartupData } from './api';
-import type { Bilingual, MenuItem } from './public-rules';
+import type { Bilingual } from './language';
+import type { MenuItem } from './public-rules';
 import { API_PATHS } from '../routes/api-paths';
 import { matchPath } from '../routes/routes';
 

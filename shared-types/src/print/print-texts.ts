@@ -1,6 +1,6 @@
 // The fixed words of the printouts in Hindi and English: the declaration the student accepted, the provisional mark,
 // the names of the uploaded documents and of the form's fixed choices.
-import type { Bilingual } from '../content/public-rules';
+import type { Bilingual } from '../content/language';
 import type { AdmissionFileField } from '../admission/schemas';
 
 const L = (en: string, hi: string): Bilingual => ({ en, hi });

@@ -3,7 +3,7 @@
 import type { BannerInfo, JotaiStore, SiteAtoms } from './shell-props';
 import type { StartupData } from '../content/api';
 import { STARTUP_CALLS } from '../content/api';
-import { parseLanguage, type Language } from '../content/public-rules';
+import { parseLanguage, type Language } from '../content/language';
 import type { ModuleName } from './routes';
 
 /** The startup answers as the content calls give them, by API path: `{ "/api/v1/get-store-data": { data } }`. */

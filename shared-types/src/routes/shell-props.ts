@@ -3,7 +3,7 @@ import type { PrimitiveAtom, createStore } from 'jotai/vanilla';
 import type { Course, GalleryImage, Notice, Slider, Staff, Store, UsefulLink } from '../content/entities';
 import type { Student } from '../accounts/entities';
 import type { ModuleName } from './routes';
-import type { Language } from '../content/public-rules';
+import type { Language } from '../content/language';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 

@@ -5,7 +5,7 @@ import { SITE_VERSION } from '../theme/theme';
 import type { Course, GalleryImage, Notice, Slider, Staff, Store, UsefulLink } from '../content/entities';
 import type { Student } from '../accounts/entities';
 import type { BannerInfo, ShellProps, SiteAtoms } from './shell-props';
-import { storedLanguage, type Language } from '../content/public-rules';
+import { storedLanguage, type Language } from '../content/language';
 import { AUTH_TOKEN_KEY } from '../accounts/portal-rules';
 
 /** A student's token is kept in this browser: the page opens signed in (the API still decides). */

@@ -2,11 +2,9 @@
 // shape { status, message, errors } and one 401 policy (the caller decides nothing: see useApi()).
 import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import {
-  apiErrorText,
   apiPath,
-  fieldErrorsIn,
-  isApiErrorCode,
   pick,
+  ruleErrorsIn,
   type ApiPathName,
   type ErrorParams,
   type ErrorResponse,
@@ -54,16 +52,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The message of a failure in the chosen language: the catalogue's text of its code, else the answer's own
- * `message_hi` / `message`, else the fallback (a bilingual label or a plain string).
+ * The message of a failure in the chosen language: the answer's own `message_hi` / `message` (every refusal of
+ * the API carries both, from the one catalogue), else the fallback (a bilingual label or a plain string).
  */
 export function errorText(error: unknown, lang: Language, fallback: Label): string {
   if (!isApiError(error)) return pick(fallback, lang);
   const body = (error.body ?? {}) as Partial<ErrorResponse>;
-  // A fixed text of the catalogue; a message with words of the moment (a gateway's reason) comes as sent.
-  if (isApiErrorCode(error.code) && apiErrorText(error.code, 'en', error.params) === error.message) {
-    return apiErrorText(error.code, lang, error.params);
-  }
   if (lang === 'hi' && typeof body.message_hi === 'string' && body.message_hi.trim()) return body.message_hi;
   if (error.status === 0) return pick(fallback, lang);
   return error.message || pick(fallback, lang);
@@ -75,11 +69,11 @@ export function fieldErrorsText(error: unknown, lang: Language): Record<string, 
   if (lang === 'en') return error.errors;
   const hi = (error.body as Partial<ErrorResponse> | null)?.errors_hi;
   if (hi && typeof hi === 'object') {
-    const known = fieldErrorsIn(error.errors, 'hi');
+    const known = ruleErrorsIn(error.errors, 'hi');
     for (const [field, list] of Object.entries(hi)) if (Array.isArray(list)) known[field] = list.map(String);
     return known;
   }
-  return fieldErrorsIn(error.errors, 'hi');
+  return ruleErrorsIn(error.errors, 'hi');
 }
 
 /** True when no answer came (the network, or not an API failure at all): say 'Server Busy', not the server's words. */

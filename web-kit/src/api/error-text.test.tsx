@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ACCOUNT_MESSAGES } from '@college/shared-types';
+import { ACCOUNT_MESSAGES, apiErrorText } from '@college/shared-types';
 import { testShell } from '../testing';
 import { ShellProvider } from '../shell';
 import { useErrorText } from '../text';
@@ -12,8 +12,13 @@ const refusal = (status: number, body: Record<string, unknown>) =>
   new ApiRequestError(status, String(body.message ?? ''), (body.errors as Record<string, string[]>) ?? {}, body);
 
 describe("the client's error texts", () => {
-  it('shows the text of a catalogued code in the chosen language, with its numbers', () => {
-    const wrong = refusal(401, { code: 'invalid_credentials', message: 'Invalid email or password.', message_hi: 'x' });
+  it("shows the answer's text of its code in the chosen language, with its numbers", () => {
+    // As the API answers (api/src/plugins/errors.ts): both texts from the one catalogue.
+    const wrong = refusal(401, {
+      code: 'invalid_credentials',
+      message: apiErrorText('invalid_credentials', 'en'),
+      message_hi: apiErrorText('invalid_credentials', 'hi'),
+    });
     expect(errorText(wrong, 'en', 'fallback')).toBe('Invalid email or password.');
     expect(errorText(wrong, 'hi', 'fallback')).toBe('ईमेल या पासवर्ड ग़लत है।');
     const otp = refusal(400, {
@@ -58,7 +63,11 @@ describe("the client's error texts", () => {
     const shell = testShell();
     const wrapper = ({ children }: { children: ReactNode }) => <ShellProvider shell={shell}>{children}</ShellProvider>;
     const { result, rerender } = renderHook(() => useErrorText(), { wrapper });
-    const wrong = refusal(401, { code: 'invalid_credentials', message: 'Invalid email or password.' });
+    const wrong = refusal(401, {
+      code: 'invalid_credentials',
+      message: 'Invalid email or password.',
+      message_hi: 'ईमेल या पासवर्ड ग़लत है।',
+    });
     expect(result.current.errorText(wrong, 'x')).toBe('Invalid email or password.');
     shell.jotaiStore.set(shell.atoms.language, 'hi');
     rerender();

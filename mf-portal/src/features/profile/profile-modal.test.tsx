@@ -248,7 +248,7 @@ describe('profile dialog in Hindi', () => {
     expect(screen.getByLabelText('पाठ्यक्रम')).toHaveAccessibleDescription('अपने शैक्षणिक स्तर का पाठ्यक्रम चुनें');
   });
 
-  it('a refusal without field errors reads in Hindi from its code', async () => {
+  it("a refusal without field errors reads in Hindi from the answer's message_hi", async () => {
     upload.mockRejectedValue(
       new ApiRequestError(
         409,
@@ -257,6 +257,7 @@ describe('profile dialog in Hindi', () => {
         {
           code: 'profile_locked',
           message: 'Your profile cannot be changed after your admission is approved.',
+          message_hi: 'प्रवेश स्वीकृत होने के बाद प्रोफ़ाइल नहीं बदली जा सकती।',
         },
       ),
     );
