@@ -62,6 +62,13 @@ async function audit(url, chromePort) {
     onlyCategories: ['performance'],
   });
   const lhr = result.lhr;
+  // BENCH_REPORTS=dir keeps every report (long tasks, script evaluation) to read afterwards.
+  if (process.env.BENCH_REPORTS) {
+    const fs = await import('node:fs');
+    fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-') || 'home';
+    fs.writeFileSync(`${process.env.BENCH_REPORTS}/${Date.now()}${name}.json`, JSON.stringify(lhr));
+  }
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   return {
     score: (lhr.categories.performance?.score ?? NaN) * 100,

@@ -1,7 +1,7 @@
 // The single-spa root config: reads remotes.json, registers the remotes with the Module Federation
 // runtime and one single-spa application per remote module, renders the chrome and loads the startup data.
 import { createStore, useAtomValue } from 'jotai';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleName, ShellProps } from '@college/shared-types';
@@ -15,13 +15,14 @@ import {
   moduleForPath,
   subscribeLanguage,
 } from '@college/shared-types';
-import { applyThemeVariables } from '@college/web-kit';
+import { applyThemeVariables, hydrateInSlices } from '@college/web-kit';
 import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
 import { loadRemotesWithRetry } from './features/remotes/remotes-gate';
 import { resilientApp } from './features/remotes/resilient-app';
 import { loadStartupData } from './features/startup/load-startup-data';
 import { takeServerHtml } from './features/startup/server-html';
 import { SiteLoader } from './features/startup/site-loader';
+import { yieldToBrowser } from './features/startup/yield-to-browser';
 import { Footer, Header, loadChrome, preloadChrome } from './features/chrome/lazy-chrome';
 import { PROVIDED_LIBRARIES } from './provided-libraries';
 
@@ -48,6 +49,8 @@ function containerFor(name: ModuleName): HTMLElement {
 }
 
 async function main(): Promise<void> {
+  // Start-up runs in several short tasks rather than one long one (yield-to-browser.ts).
+  await yieldToBrowser();
   // Without the list of live remotes no page can load: a failure shows one bilingual Retry until it arrives.
   const manifest = await loadRemotesWithRetry(
     () => fetchRemotesManifest(),
@@ -77,8 +80,8 @@ async function main(): Promise<void> {
     const HydratedHeader = () => (
       <SiteHeader shell={shell} banner={useAtomValue(shell.atoms.banner, { store: shell.jotaiStore })} />
     );
-    hydrateRoot(headerEl, <HydratedHeader />);
-    hydrateRoot(footerEl, <SiteFooter shell={shell} />);
+    hydrateInSlices(headerEl, <HydratedHeader />);
+    hydrateInSlices(footerEl, <SiteFooter shell={shell} />);
   } else {
     // A server-rendered page shown in another language is rendered afresh, without the circle covering it.
     if (serverHtml === 'none') {
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
     createRoot(footerEl).render(<Footer shell={shell} />);
   }
 
+  await yieldToBrowser();
   const remotes = REMOTE_MODULES.flatMap((name) => {
     const r = manifest[name];
     return r ? [{ name: FEDERATION_NAME[name], entry: r.entry }] : [];
@@ -126,6 +130,7 @@ async function main(): Promise<void> {
     }
   });
 
+  await yieldToBrowser();
   start({ urlRerouteOnly: true });
   // Libraries the remotes take from the shell; listed, never loaded here (see provided-libraries.ts).
   void PROVIDED_LIBRARIES;

@@ -7,6 +7,7 @@ export {
   ModuleFallback,
   ModuleTree,
   takeServerHtml,
+  hydrateInSlices,
   type ModuleRootProps,
 } from './lifecycles';
 export { ModuleLink, navigate, currentPage } from './navigation';

@@ -1,6 +1,6 @@
 // createModuleLifecycles(Root): the single-spa lifecycles every remote exposes as './app'. The module renders
 // inside the shell's context and store, behind an error boundary whose Retry mounts it again (no page reload).
-import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ShellProps } from '@college/shared-types';
@@ -95,6 +95,26 @@ export function takeServerHtml(el: HTMLElement | undefined): boolean {
   return path === window.location.pathname && el.childElementCount > 0;
 }
 
+/**
+ * Hydrates the server's HTML in a transition: React then works in slices of a few milliseconds and lets the
+ * browser answer in between, instead of one long task that holds a slow phone's main thread (the page is on
+ * screen already; a press on it before hydration ends is replayed by React). Used for every hydrated root.
+ */
+export function hydrateInSlices(
+  container: Element | Document,
+  children: ReactNode,
+  options?: ReactDOMClient.HydrationOptions,
+): ReactDOMClient.Root {
+  let root: ReactDOMClient.Root | undefined;
+  startTransition(() => {
+    root = ReactDOMClient.hydrateRoot(container, children, options);
+  });
+  return root as ReactDOMClient.Root;
+}
+
+/** react-dom/client as single-spa-react uses it, hydrating in slices. */
+const sliceHydratingClient = { ...ReactDOMClient, hydrateRoot: hydrateInSlices };
+
 /** The lifecycles of a remote: `export const { bootstrap, mount, unmount } = createModuleLifecycles(Root);` */
 export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
   function ModuleRoot(props: ModuleRootProps) {
@@ -104,7 +124,7 @@ export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
   let hydrate = false;
   const lifecycles = singleSpaReact<ModuleRootProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: sliceHydratingClient,
     rootComponent: ModuleRoot,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     // The boundary above catches render errors; this one only catches a failure of the boundary itself.
