@@ -112,6 +112,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
   app.decorate('config', config);
   app.decorate('draining', false);
+  // The site's content calls (the startup data every page asks for) are answered from memory before any other
+  // hook, with the headers their first full answer had (content-cache.ts, answerEarly): no per-request work.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET' && !app.draining && app.hasDecorator('contentCache')) {
+      app.contentCache.answerEarly(request, reply);
+    }
+    done();
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining) reply.header('connection', 'close');
   });

@@ -253,6 +253,44 @@ describe('caching of the content calls', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('after its first answer, answers a content call before every other hook, with the same headers', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const url = API_PATHS.storeSliders;
+      const headers = { 'accept-encoding': 'gzip, deflate, br' };
+      // The route's handler runs for the first answer only; the next ones are answered before it.
+      const handler = jest.spyOn(fresh.app.contentCache, 'send');
+      const first = await fresh.app.inject({ method: 'GET', url, headers });
+      expect(handler).toHaveBeenCalledTimes(1);
+      const early = await fresh.app.inject({ method: 'GET', url, headers });
+      expect(handler).toHaveBeenCalledTimes(1);
+      // (Injected requests never read to their end, so the usual way marks them `connection: close`.)
+      const shared = (h: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date' && k !== 'connection'));
+      expect(shared(early.headers)).toEqual(shared(first.headers));
+      expect(early.headers['content-security-policy']).toBeDefined();
+      expect(early.rawPayload.equals(first.rawPayload)).toBe(true);
+      const notModified = await fresh.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': early.headers.etag as string },
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(handler).toHaveBeenCalledTimes(1);
+      // A query string, or a process shutting down, takes the usual way.
+      await fresh.app.inject({ method: 'GET', url: `${url}?x=1`, headers });
+      expect(handler).toHaveBeenCalledTimes(2);
+      fresh.app.draining = true;
+      const draining = await fresh.app.inject({ method: 'GET', url, headers });
+      expect(handler).toHaveBeenCalledTimes(3);
+      expect(draining.headers.connection).toBe('close');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers from memory, and changes the ETag when the content is reloaded after a write', async () => {
     const before = (await t.app.inject({ method: 'GET', url: API_PATHS.storeNotices })).headers.etag;
     await t.app.db

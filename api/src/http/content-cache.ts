@@ -3,6 +3,7 @@
 // CONTENT_REFRESH_MS for writes made by another process), so a request does no database work and no hashing.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_CACHE_CONTROL } from './cached-json';
 
@@ -60,8 +61,50 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
   return null;
 }
 
+/**
+ * Headers of an answer that belong to that one answer (its bytes, its encoding, the connection, the rate
+ * counters), not to every answer of the call: left out of the headers an early answer repeats.
+ */
+const OWN_HEADERS = new Set([
+  'date',
+  'etag',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'cache-control',
+  'vary',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'retry-after',
+]);
+
+interface EarlyHeaders {
+  notModified: OutgoingHttpHeaders;
+  plain: OutgoingHttpHeaders;
+  br: OutgoingHttpHeaders;
+  gzip: OutgoingHttpHeaders;
+}
+
+function earlyHeaders(entry: Entry, learned: OutgoingHttpHeaders): EarlyHeaders {
+  const common = { ...learned, 'cache-control': CONTENT_CACHE_CONTROL, vary: 'Accept-Encoding' };
+  const json = { ...common, 'content-type': 'application/json; charset=utf-8' };
+  return {
+    notModified: { ...common, etag: entry.etag },
+    plain: { ...json, etag: entry.etag, 'content-length': entry.plain.length },
+    br: entry.br ? { ...json, etag: entry.etagBr, 'content-encoding': 'br', 'content-length': entry.br.length } : {},
+    gzip: entry.gzip
+      ? { ...json, etag: entry.etagGzip, 'content-encoding': 'gzip', 'content-length': entry.gzip.length }
+      : {},
+  };
+}
+
 export class ContentCache {
   private entries = new Map<string, Entry>();
+  /** Per call, the headers its first answer went out with through every hook (security headers and the like). */
+  private learned = new Map<string, OutgoingHttpHeaders>();
+  /** The early answers' headers of each answer now in memory, made once. */
+  private early = new WeakMap<Entry, EarlyHeaders>();
   private loading: Promise<void> | null = null;
 
   /**
@@ -104,6 +147,35 @@ export class ContentCache {
     return this.entries.get(key)?.plain.toString('utf8');
   }
 
+  /**
+   * Answers a content call before any hook runs, straight from memory, once the call's first answer went the
+   * whole way through the app: the same status rules as send() and the same headers that first answer had.
+   * False when it cannot (not a cached call, nothing learned yet, a query string): the request goes on as usual.
+   */
+  answerEarly(request: FastifyRequest, reply: FastifyReply): boolean {
+    const url = request.raw.url ?? '';
+    const entry = this.entries.get(url);
+    const learned = this.learned.get(url);
+    if (!entry || !learned) return false;
+    let ready = this.early.get(entry);
+    if (!ready) {
+      ready = earlyHeaders(entry, learned);
+      this.early.set(entry, ready);
+    }
+    reply.hijack();
+    const res = reply.raw;
+    if (notModified(request.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, ready.notModified);
+      res.end();
+      return true;
+    }
+    const encoding = entry.br ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (encoding === 'br') res.writeHead(200, ready.br).end(entry.br);
+    else if (encoding === 'gzip') res.writeHead(200, ready.gzip).end(entry.gzip);
+    else res.writeHead(200, ready.plain).end(entry.plain);
+    return true;
+  }
+
   /** Sends the cached answer: 304 to a matching If-None-Match first, else the bytes in the best encoding. */
   async send(key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     let entry = this.entries.get(key);
@@ -111,6 +183,17 @@ export class ContentCache {
       await this.refresh();
       entry = this.entries.get(key);
       if (!entry) throw new Error(`no content loader for ${key}`);
+    }
+    if (!this.learned.has(key)) {
+      reply.raw.once('finish', () => {
+        const status = reply.raw.statusCode;
+        if (status !== 200 && status !== 304) return;
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(reply.raw.getHeaders())) {
+          if (!OWN_HEADERS.has(name) && !name.startsWith('x-ratelimit-') && value !== undefined) headers[name] = value;
+        }
+        this.learned.set(key, headers);
+      });
     }
     reply.header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
     if (notModified(request.headers['if-none-match'], entry.etag)) {
