@@ -12,6 +12,29 @@ import { IndexPages } from './index-page';
 import { PageRenderer, type RendererOptions } from './page-renderer';
 import { liveDir } from './releases';
 
+/**
+ * Security headers that only a document (or something opened as one) reads: a script, a style sheet, a font or a
+ * raster image of a release goes without them, which saves about 250 bytes on each of the 15-20 files a page loads
+ * over HTTP/1.1. They keep nosniff, the resource policy and the CSP (a script may start a worker, which takes the
+ * CSP of its own answer). HTML, SVG, PDF and JSON keep every header.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const SUBRESOURCE = /\.(js|css|woff2?|png|jpe?g|webp|gif|ico|map)(\.br|\.gz)?$/i;
+
+function dropDocumentHeaders(res: { removeHeader(name: string): void }, file: string): void {
+  if (!SUBRESOURCE.test(file)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
 export interface SiteServerOptions {
   /** Public pages rendered on the server (default on; SERVER_RENDERING=off turns it off). */
   serverRendering?: boolean | RendererOptions;
@@ -39,6 +62,8 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
     allowedPath: (pathName) =>
       !pathName.includes('/.') && !pathName.endsWith('.json.tmp') && !/^\/?[^/]+\/[^/]+\/server\//.test(pathName),
     setHeaders: (res, file) => {
+      // (The typings name a part of the answer; it is Node's ServerResponse.)
+      dropDocumentHeaders(res as unknown as { removeHeader(name: string): void }, file);
       res.setHeader('Cache-Control', cacheControlFor(file));
       // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
       if (isCompressible(file.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
@@ -77,6 +102,7 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
       fs.existsSync(candidate) &&
       fs.statSync(candidate).isFile()
     ) {
+      dropDocumentHeaders(reply.raw, candidate);
       reply.header('Cache-Control', cacheControlFor(candidate));
       return reply.sendFile(rel, shellDir, { cacheControl: false });
     }

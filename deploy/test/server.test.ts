@@ -92,6 +92,21 @@ describe('site server', () => {
     expect(r.body.toString()).toBe(SCRIPT);
   });
 
+  it('sends scripts without the headers only a document reads, and the page with all of them', async () => {
+    for (const p of ['/main.0a1b2c.js', '/releases/shell/1.0.0/remoteEntry.js']) {
+      const script = await get(port, p);
+      expect(script.status).toBe(200);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['referrer-policy']).toBeUndefined();
+    }
+    const page = await get(port, '/');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBeDefined();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   // The shell's files are in releases/shell/1.0.0: three steps up is the secret.
   it.each([
     '/../secret.txt',
