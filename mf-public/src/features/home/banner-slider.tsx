@@ -20,19 +20,29 @@ export function BannerSlider({ images }: { images: string[] }) {
   const many = images.length > 1;
 
   useEffect(() => {
-    if (!root.current) return undefined;
-    const instance = new Swiper(root.current, {
-      modules: [Autoplay, EffectFade],
-      effect: 'fade',
-      fadeEffect: { crossFade: true },
-      loop: many,
-      speed: HOME_PAGE.sliderSpeedMs,
-      threshold: HOME_PAGE.swipeThresholdPx,
-      autoplay: many ? { delay: HOME_PAGE.sliderDelayMs, disableOnInteraction: false } : false,
-    });
-    swiper.current = instance;
+    const el = root.current;
+    if (!el) return undefined;
+    let instance: Swiper | null = null;
+    // The first slide is on screen from the HTML; the slider starts when the browser is idle (at the latest after
+    // one second, well before the first change at 3 s), in a task of its own rather than in the page's first one.
+    const start = () => {
+      instance = new Swiper(el, {
+        modules: [Autoplay, EffectFade],
+        effect: 'fade',
+        fadeEffect: { crossFade: true },
+        loop: many,
+        speed: HOME_PAGE.sliderSpeedMs,
+        threshold: HOME_PAGE.swipeThresholdPx,
+        autoplay: many ? { delay: HOME_PAGE.sliderDelayMs, disableOnInteraction: false } : false,
+      });
+      swiper.current = instance;
+    };
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 1000 }) : window.setTimeout(start, 0);
     return () => {
-      instance.destroy(true, true);
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      instance?.destroy(true, true);
       swiper.current = null;
     };
   }, [many]);
