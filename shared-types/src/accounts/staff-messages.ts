@@ -1,4 +1,4 @@
-// The office console's form messages, without yup: the error catalogue reads them on every page.
+// The office console's form messages, without yup: their Hindi (errors/rule-messages.ts) is on every page.
 export const STAFF_PASSWORD_MIN = 10;
 
 export const STAFF_FORM_MESSAGES = {

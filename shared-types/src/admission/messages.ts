@@ -1,4 +1,4 @@
-// The admission form's messages, without yup: the error catalogue reads them on every page.
+// The admission form's messages, without yup: their Hindi (errors/rule-messages.ts) is on every page.
 import { PASSING_YEARS } from './catalogue';
 
 export const ADMISSION_MESSAGES = {
