@@ -63,7 +63,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 
 /**
  * Headers of an answer that belong to that one answer (its bytes, its encoding, the connection, the rate
- * counters), not to every answer of the call: left out of the headers an early answer repeats.
+ * counters, a cookie), not to every answer of the call: left out of the headers an early answer repeats.
  */
 const OWN_HEADERS = new Set([
   'date',
@@ -77,6 +77,7 @@ const OWN_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'retry-after',
+  'set-cookie',
 ]);
 
 interface EarlyHeaders {
