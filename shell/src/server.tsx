@@ -11,7 +11,7 @@ import {
   type ServerRenderInput,
   type ShellProps,
 } from '@college/shared-types';
-import { themeCss } from '@college/web-kit';
+import { THEME_STYLE_ID, themeCss } from '@college/web-kit';
 import { SiteHeader } from './features/chrome/site-header';
 import { SiteFooter } from './features/chrome/site-footer';
 import { ServerPageProvider } from './features/chrome/server-context';
@@ -19,8 +19,11 @@ import { ServerPageProvider } from './features/chrome/server-context';
 export const moduleName = 'shell';
 export const moduleVersion = __MODULE_VERSION__;
 
-/** The theme's variables for <head>: the browser writes them on <html> with JavaScript, too late for a first paint. */
-export const themeStyle = `<style id="site-theme">${themeCss(':root')}</style>`;
+/**
+ * The theme's variables for <head>, in time for the first paint; the browser's applyThemeVariables finds them there
+ * and leaves <html> alone.
+ */
+export const themeStyle = `<style id="${THEME_STYLE_ID}">${themeCss(':root')}</style>`;
 
 /** The header and footer for a page; throws on any error (the site server then sends the page without SSR). */
 export function renderChrome(input: ServerRenderInput): ChromeRenderResult {

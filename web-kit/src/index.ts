@@ -39,7 +39,7 @@ export {
   type StudentStatus,
 } from './student';
 export { readToken, storeToken, clearSession, loginPath, safeNext, tokenStore, type TokenStore } from './session';
-export { tokens, themeVariables, themeCss, applyThemeVariables } from './theme/tokens';
+export { tokens, themeVariables, themeCss, applyThemeVariables, THEME_STYLE_ID } from './theme/tokens';
 export { useAcademicSession } from './settings';
 // Plain React without styled-components: a public page takes it without loading the primitives' chunk.
 export { ResponsiveImage, type ResponsiveImageProps } from './ui/responsive-image';

@@ -96,7 +96,8 @@ export function setLanguage(lang: Language): void {
 export function initLanguage(): Language {
   const lang = storedLanguage();
   if (hasDom()) {
-    document.documentElement.setAttribute('lang', lang);
+    // A page rendered on the server carries it already: setting it again would restyle the whole page.
+    if (document.documentElement.getAttribute('lang') !== lang) document.documentElement.setAttribute('lang', lang);
     rememberForServer(lang);
   }
   return lang;

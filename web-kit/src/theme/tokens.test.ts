@@ -1,5 +1,5 @@
 import { colors, typeScale } from '@college/shared-types';
-import { themeCss, themeVariables, tokens } from './tokens';
+import { THEME_STYLE_ID, applyThemeVariables, themeCss, themeVariables, tokens } from './tokens';
 
 describe('theme tokens', () => {
   it('are generated from the shared theme', () => {
@@ -18,5 +18,19 @@ describe('theme tokens', () => {
     expect(tokens.color.primary).toBe('var(--color-primary, #0b3d91)');
     expect(tokens.space(3)).toBe('var(--space-3, 24px)');
     expect(tokens.fontSize.sm).toBe('var(--font-size-sm, 14px)');
+  });
+
+  it('are written on <html> unless the server sent them as a stylesheet', () => {
+    const plain = document.implementation.createHTMLDocument('plain').documentElement;
+    applyThemeVariables(plain);
+    expect(plain.style.getPropertyValue('--color-primary')).toBe(colors.primary);
+
+    const served = document.implementation.createHTMLDocument('served');
+    const style = served.createElement('style');
+    style.id = THEME_STYLE_ID;
+    style.textContent = themeCss();
+    served.head.appendChild(style);
+    applyThemeVariables(served.documentElement);
+    expect(served.documentElement.getAttribute('style')).toBeNull();
   });
 });

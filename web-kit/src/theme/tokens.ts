@@ -30,9 +30,15 @@ export function themeCss(selector = ':root'): string {
   return `${selector} {\n${body}\n}\n`;
 }
 
-/** Writes the variables on <html>; safe to call more than once. */
+/** The id of the <style> holding the variables in a page rendered on the server. */
+export const THEME_STYLE_ID = 'site-theme';
+
+/**
+ * Writes the variables on <html>; safe to call more than once. A page rendered on the server has them already, in
+ * its <style id="site-theme">: writing them again would restyle and lay out the whole page a second time.
+ */
 export function applyThemeVariables(root: HTMLElement = document.documentElement): void {
-  if (root.dataset.themeTokens === 'applied') return;
+  if (root.dataset.themeTokens === 'applied' || root.ownerDocument.getElementById(THEME_STYLE_ID)) return;
   for (const [k, v] of Object.entries(themeVariables())) root.style.setProperty(k, v);
   root.dataset.themeTokens = 'applied';
 }
