@@ -71,8 +71,7 @@ test("the Video gallery shows the office's videos, or the two sample videos whil
   request,
 }) => {
   // Other tests of the run may publish a video from the console: the page follows the API.
-  const videos = ((await (await request.get('/api/v1/get-store-videos')).json()) as { data: { title: string }[] })
-    .data;
+  const videos = ((await (await request.get('/api/v1/get-store-videos')).json()) as { data: { title: string }[] }).data;
   await page.goto('/gallery/video');
   if (videos.length === 0) {
     await expect(page.getByRole('heading', { name: 'Sample Video', level: 2 })).toHaveCount(2);
