@@ -45,7 +45,9 @@ function sharedConfig(opts = {}) {
   const add = (name, owner = name) => {
     shared[name] = {
       singleton: true,
-      requiredVersion: versionOf(owner),
+      // The shell takes the libraries it provides itself: no version to check, and no semver ranges parsed at
+      // start-up on every page. Each remote still states the range it needs, checked when it loads.
+      requiredVersion: opts.host ? false : versionOf(owner),
       ...(withoutFallback ? { import: false } : {}),
     };
   };

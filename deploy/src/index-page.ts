@@ -43,8 +43,11 @@ function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Hints for a remote: its manifest and the first CSS of its app preloaded, its entry and first chunks prefetched. */
-function remoteHints(releases: string, remote: Remote): string[] {
+/**
+ * Hints for a remote: its manifest and the first CSS of its app preloaded, its entry and first chunks prefetched.
+ * A page rendered on the server has the CSS inline already (`stylesInline`): no preload competes with its images.
+ */
+function remoteHints(releases: string, remote: Remote, stylesInline: boolean): string[] {
   const hints = [`<link rel="preload" href="${attr(remote.entry)}" as="fetch" crossorigin>`];
   const base = remote.entry.replace(/[^/]*$/, '');
   try {
@@ -59,7 +62,7 @@ function remoteHints(releases: string, remote: Remote): string[] {
     if (entry?.name) hints.push(`<link rel="prefetch" href="${attr(base + (entry.path ?? '') + entry.name)}">`);
     const app = manifest.exposes?.find((e) => e.name === 'app' || e.name === './app');
     for (const js of app?.assets?.js?.sync ?? []) hints.push(`<link rel="prefetch" href="${attr(base + js)}">`);
-    for (const css of app?.assets?.css?.sync ?? [])
+    for (const css of stylesInline ? [] : (app?.assets?.css?.sync ?? []))
       hints.push(`<link rel="preload" href="${attr(base + css)}" as="style">`);
   } catch {
     /* a manifest that cannot be read gives no hints; the runtime still loads it */
@@ -135,7 +138,7 @@ export class IndexPages {
       if (rendered) {
         const kept = this.composed.get(rendered);
         if (kept && kept.stamp === key) return { ...kept.page, rendered: true };
-        const base = this.renderHtml(shellDir, 'mf-public');
+        const base = this.renderHtml(shellDir, 'mf-public', true);
         const page = pack(composeServerPage(base, rendered));
         this.composed.set(rendered, { stamp: key, page });
         return { ...page, rendered: true };
@@ -178,7 +181,7 @@ export class IndexPages {
     return pack(this.renderHtml(shellDir, module));
   }
 
-  private renderHtml(shellDir: string, module: ModuleName): string {
+  private renderHtml(shellDir: string, module: ModuleName, stylesInline = false): string {
     const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
     let remotes: Record<string, Remote> = {};
     try {
@@ -193,7 +196,7 @@ export class IndexPages {
     }
     const remote = remotes[module];
     const head = [
-      ...(remote ? remoteHints(this.releases, remote) : []),
+      ...(remote ? remoteHints(this.releases, remote, stylesInline) : []),
       `<script type="application/json" id="site-remotes">${scriptJson(remotes)}</script>`,
       `<script type="application/json" id="site-startup">${scriptJson(startup)}</script>`,
     ].join('');

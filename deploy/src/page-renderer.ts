@@ -96,6 +96,24 @@ function releaseCss(dir: string, first: string[] = []): string {
     .replace(/<\/style/gi, '<\\/style');
 }
 
+/**
+ * A disabled <link> for every stylesheet of a release: never fetched or applied (the same rules are inline), but the
+ * chunk loaders (Rspack's and the federation runtime's) find the file on the page and do not add it a second time,
+ * which would restyle and lay out the whole page again while it hydrates.
+ */
+function releaseCssLinks(dir: string, urlBase: string): string {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((n) => n.endsWith('.css'));
+  } catch {
+    return '';
+  }
+  return names
+    .sort()
+    .map((n) => `<link rel="stylesheet" href="${urlBase}${n}" disabled>`)
+    .join('');
+}
+
 function entryCss(dir: string): string[] {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
@@ -120,7 +138,7 @@ export class PageRenderer {
   private readonly failedBundles = new Set<string>();
   private readonly pages = new Map<string, RenderedPage | null>();
   private readonly running = new Map<string, Promise<RenderedPage | null>>();
-  private readonly css = new Map<string, string>();
+  private readonly css = new Map<string, { rules: string; links: string }>();
   private readonly timeoutMs: number;
   private readonly maxEntries: number;
   private readonly log: (message: string, error?: unknown) => void;
@@ -164,13 +182,14 @@ export class PageRenderer {
     }
   }
 
-  private cssOf(dir: string, entry: boolean): string {
-    let text = this.css.get(dir);
-    if (text === undefined) {
-      text = releaseCss(dir, entry ? entryCss(dir) : []);
-      this.css.set(dir, text);
+  /** A release's stylesheets for <head>: their rules inline, then a disabled link naming each file. */
+  private cssOf(dir: string, urlBase: string, entry: boolean): { rules: string; links: string } {
+    let css = this.css.get(dir);
+    if (css === undefined) {
+      css = { rules: releaseCss(dir, entry ? entryCss(dir) : []), links: releaseCssLinks(dir, urlBase) };
+      this.css.set(dir, css);
     }
-    return text;
+    return css;
   }
 
   /**
@@ -234,8 +253,8 @@ export class PageRenderer {
         const chrome = chromeBundle.renderChrome({ ...input, banner: result.banner });
         const base = `/releases/mf-public/${pub}/`;
         const rebase = (html: string) => html.split(SERVER_ASSET_BASE).join(base);
-        const shellDir = path.join(this.releases, 'shell', shell);
-        const pubDir = path.join(this.releases, 'mf-public', pub);
+        const shellCss = this.cssOf(path.join(this.releases, 'shell', shell), '/', false);
+        const pubCss = this.cssOf(path.join(this.releases, 'mf-public', pub), base, true);
         page = {
           path: urlPath,
           lang,
@@ -244,7 +263,7 @@ export class PageRenderer {
           footer: chrome.footer,
           head:
             (chromeBundle.themeStyle ?? '') +
-            `<style id="site-ssr-css">${this.cssOf(shellDir, false)}\n${this.cssOf(pubDir, true)}</style>` +
+            `<style id="site-ssr-css">${shellCss.rules}\n${pubCss.rules}</style>${shellCss.links}${pubCss.links}` +
             rebase(result.head),
           banner: result.banner,
           title: result.title,

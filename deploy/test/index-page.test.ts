@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PATHS } from '@college/shared-types';
 import { IndexPages } from '../src/index-page';
+import type { PageRenderer, RenderedPage } from '../src/page-renderer';
 
 function site() {
   const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'index-page-'));
@@ -49,6 +50,32 @@ describe('index.html as the server sends it', () => {
     expect(html).toContain('<p class="boot-name">राजकीय महाविद्यालय<span>Govt College &lt;/script></span></p>');
     const page = pages.page(shellDir, '/');
     expect(zlib.brotliDecompressSync(page.br).toString()).toBe(html);
+  });
+
+  it('around a page rendered on the server, has no preload for the CSS the page carries inline', async () => {
+    const { releases, shellDir } = site();
+    const rendered: RenderedPage = {
+      path: '/',
+      lang: 'en',
+      html: '<p>Home</p>',
+      header: '',
+      footer: '',
+      head: '<style id="site-ssr-css">.app{}</style>',
+      banner: null,
+      title: 'Home',
+      key: 'k',
+    };
+    // The renderer's own behaviour is tested in page-renderer.test.ts; here it only hands over a page.
+    const renderer = { render: async () => rendered } as unknown as PageRenderer;
+    const pages = new IndexPages(releases, () => undefined, renderer);
+    const served = await pages.pageFor(shellDir, '/', 'en');
+    expect(served.rendered).toBe(true);
+    const html = served.plain.toString();
+    expect(html).toContain('<link rel="prefetch" href="/releases/mf-public/2/remoteEntry.js">');
+    expect(html).not.toContain('as="style"');
+    // A page rendered in the browser still gets its CSS early.
+    expect(pages.page(shellDir, '/student/login').plain.toString()).not.toContain('app.1.css');
+    expect(pages.page(shellDir, '/').plain.toString()).toContain('href="/releases/mf-public/2/app.1.css" as="style"');
   });
 
   it('changes when content is published or a module released', () => {

@@ -101,6 +101,10 @@ describe('the renderer', () => {
     expect(page!.head).toContain('<style id="site-theme">');
     expect(page!.head).toContain('.header{color:red}');
     expect(page!.head).toContain('.page{margin:0}');
+    // Each file also named by a disabled link, so the chunk loaders never add its rules a second time.
+    expect(page!.head).toContain('<link rel="stylesheet" href="/chrome.css" disabled>');
+    expect(page!.head).toContain('<link rel="stylesheet" href="/releases/mf-public/p1/page.css" disabled>');
+    expect(page!.head.match(/<link rel="stylesheet"/g)).toHaveLength(2);
     expect(page!.head).toContain('href="/releases/mf-public/p1/assets/a.svg"');
     expect(page!.banner).toEqual({ title: 'About Us' });
     expect(await r.render('/student/login', 'en', startup, 'tag1')).toBeNull();

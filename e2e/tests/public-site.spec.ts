@@ -2,6 +2,7 @@
 // not-found page, and every public route at phone and desktop width in English and Hindi.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GalleryImage, Staff, Store } from '@college/shared-types';
+import { pageIsLive } from '../support/live';
 import {
   PLACEHOLDER_PAGES,
   facilityEntries,
@@ -30,6 +31,7 @@ test('the Gallery menu has one entry per distinct gallery title, and Facilities 
   const gallery = await apiData<GalleryImage[]>(request, '/api/v1/get-store-gallery');
   const store = await apiData<Store>(request, '/api/v1/get-store-data');
   await page.goto('/');
+  await pageIsLive(page);
   await expect(page.getByTestId('home-title')).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -76,6 +78,7 @@ test("'Other Link' opens the two documents, and the holiday list and the NIRF fi
   request,
 }) => {
   await page.goto('/');
+  await pageIsLive(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Other Link' }).click();
   const menu = submenuOf(page, 'Other Link');
@@ -107,6 +110,7 @@ test('the faculty menu has a page per stream of the staff data, with a card per 
 }) => {
   const staffs = await apiData<Staff[]>(request, '/api/v1/get-staffs');
   await page.goto('/');
+  await pageIsLive(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Faculties & Staff' }).click();
   const menu = submenuOf(page, 'Faculties & Staff');
   const entries = facultyEntries(staffs);
@@ -121,6 +125,7 @@ test('a public page has a banner with its title and a breadcrumb linking each se
   page,
 }) => {
   await page.goto('/about/we-value-their-services/our-past-principal');
+  await pageIsLive(page);
   const banner = page.getByTestId('page-banner');
   await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Our Past Principals');
   const crumbs = banner.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
@@ -151,6 +156,7 @@ test('a public page has a banner with its title and a breadcrumb linking each se
 
 test('the language switch turns the chrome and the pages to Hindi, sets lang, and is remembered', async ({ page }) => {
   await page.goto('/students/admission-rules');
+  await pageIsLive(page);
   const html = page.locator('html');
   const title = page.getByTestId('page-banner').getByRole('heading', { level: 1 });
   const rules = page.getByTestId('admission-rules');
@@ -193,6 +199,7 @@ test('an unknown path, and a gallery or faculty the data does not have, show the
 test('on a phone the menu collapses after a link is clicked', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/');
+  await pageIsLive(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
@@ -249,6 +256,7 @@ for (const width of [360, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
       await page.goto('/');
+      await pageIsLive(page);
       await expect(page.getByTestId('home-title')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const title = page.getByTestId('page-banner').getByRole('heading', { level: 1 });

@@ -105,6 +105,11 @@ test.describe('with JavaScript', () => {
         if (HYDRATION_ERROR.test(m.text())) problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(e.message));
+      // The page's stylesheets are inline: taking it over fetches none and adds none a second time.
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
       await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL! }]);
       await context.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
       await watchRemovals(page);
@@ -115,8 +120,10 @@ test.describe('with JavaScript', () => {
         await page.waitForLoadState('networkidle');
         await expect(page.getByTestId('site-footer')).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed), p).toEqual([]);
+        expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count(), p).toBe(0);
       }
       expect(problems).toEqual([]);
+      expect(stylesheets).toEqual([]);
     });
   }
 

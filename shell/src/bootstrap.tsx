@@ -26,16 +26,8 @@ import { yieldToBrowser } from './features/startup/yield-to-browser';
 import { Footer, Header, loadChrome, preloadChrome } from './features/chrome/lazy-chrome';
 import { PROVIDED_LIBRARIES } from './provided-libraries';
 
-// The remembered language is on <html lang> before anything renders, so no text switches after the first paint.
-initLanguage();
-applyThemeVariables();
-preloadChrome(window.location.pathname);
 const jotaiStore = createStore();
 const atoms = createSiteAtoms();
-// The language atom follows every switch, in this tab or another one.
-subscribeLanguage(() => jotaiStore.set(atoms.language, currentLanguage()));
-// A public page may arrive rendered on the server: its chrome is hydrated, its data is already in the store.
-const serverHtml = takeServerHtml(jotaiStore, atoms);
 
 function containerFor(name: ModuleName): HTMLElement {
   const outlet = document.getElementById('single-spa-outlet') as HTMLElement;
@@ -49,7 +41,17 @@ function containerFor(name: ModuleName): HTMLElement {
 }
 
 async function main(): Promise<void> {
-  // Start-up runs in several short tasks rather than one long one (yield-to-browser.ts).
+  // Start-up runs in several short tasks rather than one long one (yield-to-browser.ts): this one begins after the
+  // task that evaluated React.
+  await yieldToBrowser();
+  // The remembered language is on <html lang> before anything renders, so no text switches after the first paint.
+  initLanguage();
+  applyThemeVariables();
+  preloadChrome(window.location.pathname);
+  // The language atom follows every switch, in this tab or another one.
+  subscribeLanguage(() => jotaiStore.set(atoms.language, currentLanguage()));
+  // A public page may arrive rendered on the server: its chrome is hydrated, its data is already in the store.
+  const serverHtml = takeServerHtml(jotaiStore, atoms);
   await yieldToBrowser();
   // Without the list of live remotes no page can load: a failure shows one bilingual Retry until it arrives.
   const manifest = await loadRemotesWithRetry(

@@ -16,6 +16,17 @@ function readJson<T>(id: string): T | null {
 export type ServerHtml = 'none' | 'hydrate' | 'replace';
 
 /**
+ * The server's page has every stylesheet inline, with a disabled <link> naming each file (page-renderer.ts). The
+ * federation runtime knows a stylesheet is on the page only by its full address, so the remotes' links get theirs;
+ * the shell's own loader matches the path as written.
+ */
+function nameInlineStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) {
+    if (link.getAttribute('href')?.startsWith('/releases/')) link.setAttribute('href', link.href);
+  }
+}
+
+/**
  * Looks at the server's mark once, before anything renders. 'hydrate': the startup data is put into the store now
  * (the first render must equal the server's) and the banner the page set. 'replace': the HTML stays visible until
  * each part renders afresh; the module container's mark is removed so the module renders instead of hydrating.
@@ -23,6 +34,7 @@ export type ServerHtml = 'none' | 'hydrate' | 'replace';
 export function takeServerHtml(store: JotaiStore, atoms: SiteAtoms): ServerHtml {
   const mark = readJson<SsrMark>(SSR_ELEMENT_ID);
   if (!mark) return 'none';
+  nameInlineStylesheets();
   const startup = readJson<StartupAnswers>('site-startup') ?? {};
   const complete = applyStartup(store, atoms, startup);
   if (complete && mark.path === window.location.pathname && mark.lang === currentLanguage() && !hasStoredSession()) {
