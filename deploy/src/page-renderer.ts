@@ -76,42 +76,62 @@ function defaultWindow(): unknown {
   return jsdomWindow;
 }
 
-/** The CSS of a release's browser build, read once per folder: its entry's files first, then the others by name. */
-function releaseCss(dir: string, first: string[] = []): string {
+/** One stylesheet of a release's browser build: its rules ready for <style>, and the class names they select. */
+interface ReleaseStylesheet {
+  name: string;
+  rules: string;
+  /** Class names in its selectors; empty for a sheet of element rules only. */
+  classes: string[];
+  /** The module's entry stylesheet: always on the page. */
+  entry: boolean;
+}
+
+/** The stylesheets of a release's browser build, read once per folder: its entry's files first, then by name. */
+function releaseStylesheets(dir: string, first: string[] = []): ReleaseStylesheet[] {
   let names: string[];
   try {
     names = fs.readdirSync(dir).filter((n) => n.endsWith('.css'));
   } catch {
-    return '';
+    return [];
   }
   names.sort((a, b) => {
     const fa = first.includes(a) ? 0 : 1;
     const fb = first.includes(b) ? 0 : 1;
     return fa - fb || a.localeCompare(b);
   });
-  return names
-    .map((n) => fs.readFileSync(path.join(dir, n), 'utf8'))
-    .join('\n')
-    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-    .replace(/<\/style/gi, '<\\/style');
+  return names.map((name) => {
+    const rules = fs
+      .readFileSync(path.join(dir, name), 'utf8')
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+      .replace(/<\/style/gi, '<\\/style');
+    const classes = new Set<string>();
+    // Outside declaration blocks and strings, ".name" is a class selector.
+    const selectors = rules.replace(/\{[^{}]*\}/g, '{}').replace(/"[^"]*"|'[^']*'/g, '');
+    for (const m of selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(m[1]!);
+    return { name, rules, classes: [...classes], entry: first.includes(name) };
+  });
+}
+
+/** Every class name used in some HTML. */
+function classesIn(html: string): Set<string> {
+  const used = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) used.add(c);
+  return used;
 }
 
 /**
- * A disabled <link> for every stylesheet of a release: never fetched or applied (the same rules are inline), but the
- * chunk loaders (Rspack's and the federation runtime's) find the file on the page and do not add it a second time,
- * which would restyle and lay out the whole page again while it hydrates.
+ * The stylesheets a page needs, for <head>: the entry's, those of element rules only, and those selecting a class
+ * the page's HTML uses (CSS module classes are unique to their file). Their rules go inline; a disabled <link> names
+ * each file: never fetched or applied, but the chunk loaders (Rspack's and the federation runtime's) find the file on
+ * the page and do not add it a second time, which would restyle and lay out the whole page again while it hydrates.
+ * A stylesheet the page does not use is left to its chunk, which loads it if the page ever needs it.
  */
-function releaseCssLinks(dir: string, urlBase: string): string {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir).filter((n) => n.endsWith('.css'));
-  } catch {
-    return '';
-  }
-  return names
-    .sort()
-    .map((n) => `<link rel="stylesheet" href="${urlBase}${n}" disabled>`)
-    .join('');
+function pageStylesheets(sheets: ReleaseStylesheet[], used: Set<string>, urlBase: string) {
+  const needed = sheets.filter((s) => s.entry || s.classes.length === 0 || s.classes.some((c) => used.has(c)));
+  return {
+    rules: needed.map((s) => s.rules).join('\n'),
+    links: needed.map((s) => `<link rel="stylesheet" href="${urlBase}${s.name}" disabled>`).join(''),
+  };
 }
 
 function entryCss(dir: string): string[] {
@@ -138,7 +158,7 @@ export class PageRenderer {
   private readonly failedBundles = new Set<string>();
   private readonly pages = new Map<string, RenderedPage | null>();
   private readonly running = new Map<string, Promise<RenderedPage | null>>();
-  private readonly css = new Map<string, { rules: string; links: string }>();
+  private readonly css = new Map<string, ReleaseStylesheet[]>();
   private readonly timeoutMs: number;
   private readonly maxEntries: number;
   private readonly log: (message: string, error?: unknown) => void;
@@ -182,14 +202,13 @@ export class PageRenderer {
     }
   }
 
-  /** A release's stylesheets for <head>: their rules inline, then a disabled link naming each file. */
-  private cssOf(dir: string, urlBase: string, entry: boolean): { rules: string; links: string } {
-    let css = this.css.get(dir);
-    if (css === undefined) {
-      css = { rules: releaseCss(dir, entry ? entryCss(dir) : []), links: releaseCssLinks(dir, urlBase) };
-      this.css.set(dir, css);
+  private stylesheetsOf(dir: string, entry: boolean): ReleaseStylesheet[] {
+    let sheets = this.css.get(dir);
+    if (sheets === undefined) {
+      sheets = releaseStylesheets(dir, entry ? entryCss(dir) : []);
+      this.css.set(dir, sheets);
     }
-    return css;
+    return sheets;
   }
 
   /**
@@ -253,12 +272,15 @@ export class PageRenderer {
         const chrome = chromeBundle.renderChrome({ ...input, banner: result.banner });
         const base = `/releases/mf-public/${pub}/`;
         const rebase = (html: string) => html.split(SERVER_ASSET_BASE).join(base);
-        const shellCss = this.cssOf(path.join(this.releases, 'shell', shell), '/', false);
-        const pubCss = this.cssOf(path.join(this.releases, 'mf-public', pub), base, true);
+        const html = rebase(result.html);
+        const used = classesIn(chrome.header + html + chrome.footer);
+        const shellCss = pageStylesheets(this.stylesheetsOf(path.join(this.releases, 'shell', shell), false), used, '/');
+        const pubDir = path.join(this.releases, 'mf-public', pub);
+        const pubCss = pageStylesheets(this.stylesheetsOf(pubDir, true), used, base);
         page = {
           path: urlPath,
           lang,
-          html: rebase(result.html),
+          html,
           header: chrome.header,
           footer: chrome.footer,
           head:

@@ -28,6 +28,8 @@ function site(pageBundle: string, chromeBundle = DEFAULT_CHROME) {
     fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'server', 'server.js'), bundle);
     fs.writeFileSync(path.join(dir, 'page.css'), '.page{margin:0}');
+    fs.writeFileSync(path.join(dir, 'base.css'), 'body{background:url("a.b.png")}');
+    fs.writeFileSync(path.join(dir, 'gallery.css'), '@media (min-width:600px){.grid,.tile{display:grid}}');
     state['mf-public'] = { live: version, history: [...state['mf-public'].history, version] };
     write();
   };
@@ -37,7 +39,7 @@ function site(pageBundle: string, chromeBundle = DEFAULT_CHROME) {
 
 const DEFAULT_CHROME = `exports.themeStyle = '<style id="site-theme">:root{--c:1}</style>';
 exports.renderChrome = (input) => ({
-  header: '<header>' + input.lang + ' ' + (input.banner ? input.banner.title : 'home') + '</header>',
+  header: '<header class="header">' + input.lang + ' ' + (input.banner ? input.banner.title : 'home') + '</header>',
   footer: '<footer>' + Object.keys(input.versions).join(',') + '</footer>',
 });`;
 
@@ -47,7 +49,7 @@ function pageBundle(label: string): string {
   globalThis.__renders = (globalThis.__renders || 0) + 1;
   const store = input.startup['${API_PATHS.storeData}'];
   return {
-    html: '<div>${label} ' + input.path + ' ' + input.lang + ' ' + (store ? store.data.store_title : '') +
+    html: '<div class="page">${label} ' + input.path + ' ' + input.lang + ' ' + (store ? store.data.store_title : '') +
       ' <img src="/__release__/assets/a.svg"></div>',
     head: '<link rel="preload" as="image" href="/__release__/assets/a.svg"/>',
     banner: input.path === '/' ? null : { title: 'About Us' },
@@ -95,16 +97,21 @@ describe('the renderer', () => {
     const page = await r.render('/about/about-us', 'hi', startup, 'tag1');
     expect(page).not.toBeNull();
     expect(page!.html).toBe(
-      '<div>v1 /about/about-us hi Govt College <img src="/releases/mf-public/p1/assets/a.svg"></div>',
+      '<div class="page">v1 /about/about-us hi Govt College <img src="/releases/mf-public/p1/assets/a.svg"></div>',
     );
-    expect(page!.header).toBe('<header>hi About Us</header>');
+    expect(page!.header).toBe('<header class="header">hi About Us</header>');
     expect(page!.head).toContain('<style id="site-theme">');
     expect(page!.head).toContain('.header{color:red}');
     expect(page!.head).toContain('.page{margin:0}');
-    // Each file also named by a disabled link, so the chunk loaders never add its rules a second time.
-    expect(page!.head).toContain('<link rel="stylesheet" href="/chrome.css" disabled>');
-    expect(page!.head).toContain('<link rel="stylesheet" href="/releases/mf-public/p1/page.css" disabled>');
-    expect(page!.head.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+    expect(page!.head).toContain('body{background:url("a.b.png")}');
+    // Only the stylesheets the page uses: a sheet whose classes are nowhere in its HTML is left to its chunk.
+    expect(page!.head).not.toContain('.grid');
+    // Each file inline is also named by a disabled link, so the chunk loaders never add its rules a second time.
+    expect(page!.head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/chrome.css" disabled>',
+      '<link rel="stylesheet" href="/releases/mf-public/p1/base.css" disabled>',
+      '<link rel="stylesheet" href="/releases/mf-public/p1/page.css" disabled>',
+    ]);
     expect(page!.head).toContain('href="/releases/mf-public/p1/assets/a.svg"');
     expect(page!.banner).toEqual({ title: 'About Us' });
     expect(await r.render('/student/login', 'en', startup, 'tag1')).toBeNull();
@@ -219,7 +226,7 @@ describe('index.html around a server-rendered page', () => {
     const pages = new IndexPages(releases, (p) => content[p], renderer(releases));
     const home = await pages.pageFor(shellDir, '/', 'en');
     expect(home.rendered).toBe(true);
-    expect(home.plain.toString()).toContain('<div>v1 / en Govt College');
+    expect(home.plain.toString()).toContain('<div class="page">v1 / en Govt College');
     expect((await pages.pageFor(shellDir, '/', 'en')).etag).toBe(home.etag);
     const login = await pages.pageFor(shellDir, '/student/login', 'en');
     expect(login.rendered).toBe(false);
