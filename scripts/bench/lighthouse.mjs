@@ -55,13 +55,21 @@ async function snapshot(url) {
 }
 
 async function audit(url, chromePort) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  const lhr = result.lhr;
+  // A run Lighthouse could not record (e.g. NO_NAVSTART, a trace without the navigation) is run again, up to twice,
+  // so each median is of measured runs.
+  let lhr;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    lhr = (
+      await lighthouse(url, {
+        port: chromePort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+    ).lhr;
+    if (!lhr.runtimeError) break;
+    console.error(`  ${url}: Lighthouse could not measure this run (${lhr.runtimeError.code}); running it again`);
+  }
   // BENCH_REPORTS=dir keeps every report (long tasks, script evaluation) to read afterwards.
   if (process.env.BENCH_REPORTS) {
     const fs = await import('node:fs');
