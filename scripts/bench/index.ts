@@ -126,6 +126,15 @@ function seasonLines(r: SeasonResult): void {
   line(`season ${r.db}: form alone p95`, r.formOnlyP95 / 1000, '≤ 2 s', r.formOnlyP95 <= 2000, 2, ' s');
 }
 
+/** Whether fontconfig knows a font for Hindi, as every phone has; without one the pages' figures are skewed. */
+function hasDevanagariFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim().length > 0;
+  } catch {
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `npm run bench on ${os.cpus().length} cores, load average ${os
@@ -133,6 +142,12 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  if (only.has('pages') && !hasDevanagariFont()) {
+    console.log(
+      '  No Devanagari font on this machine (apt-get install fonts-noto-core): Hindi text is laid out by font fallback' +
+        ' and painted as boxes, so the pages are not measured as a phone shows them (its largest paint can differ).',
+    );
+  }
   if (only.has('content') || only.has('pages')) await siteBenches();
   if (only.has('season')) {
     seasonLines(await benchAdmissionSeason('sqlite', students));
