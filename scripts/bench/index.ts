@@ -144,7 +144,7 @@ async function main(): Promise<void> {
   );
   if (only.has('pages') && !hasDevanagariFont()) {
     console.log(
-      '  No Devanagari font on this machine (apt-get install fonts-noto-core): Hindi text is laid out by font fallback' +
+      '  No Devanagari font on this machine (fonts-lohit-deva, which .ci/run installs): Hindi is laid out by font fallback' +
         ' and painted as boxes, so the pages are not measured as a phone shows them (its largest paint can differ).',
     );
   }
