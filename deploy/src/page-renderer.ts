@@ -226,7 +226,9 @@ export class PageRenderer {
     const pub = state['mf-public'].live;
     const shell = state.shell.live;
     if (!pub || !shell) return null;
-    const key = JSON.stringify([urlPath, lang, contentTag, pub, shell]);
+    // Every live version is in the key: the footer names them all, so a release of any module renders anew (an
+    // old list would differ from the browser's and fail hydration).
+    const key = JSON.stringify([urlPath, lang, contentTag, shell, ...REMOTE_MODULES.map((m) => state[m]?.live ?? '')]);
     if (this.pages.has(key)) {
       const page = this.pages.get(key) ?? null;
       // Most recently used last: the oldest entries go first when the cache is full.
@@ -274,7 +276,11 @@ export class PageRenderer {
         const rebase = (html: string) => html.split(SERVER_ASSET_BASE).join(base);
         const html = rebase(result.html);
         const used = classesIn(chrome.header + html + chrome.footer);
-        const shellCss = pageStylesheets(this.stylesheetsOf(path.join(this.releases, 'shell', shell), false), used, '/');
+        const shellCss = pageStylesheets(
+          this.stylesheetsOf(path.join(this.releases, 'shell', shell), false),
+          used,
+          '/',
+        );
         const pubDir = path.join(this.releases, 'mf-public', pub);
         const pubCss = pageStylesheets(this.stylesheetsOf(pubDir, true), used, base);
         page = {

@@ -134,6 +134,13 @@ describe('the renderer', () => {
     expect(after!.html).toContain('v2 /');
     expect(after!.html).toContain('/releases/mf-public/p2/assets/a.svg');
     expect(r.renders).toBe(5);
+    // A release of any other module too: the footer lists every live version, as the browser will.
+    const file = path.join(releases, 'state.json');
+    const state = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...state, 'mf-admin': { live: 'a2', history: ['a2'] } }));
+    const released = await r.render('/', 'en', startup, 'tag2');
+    expect(r.renders).toBe(6);
+    expect(released!.footer).toContain('mf-admin');
   });
 
   it('renders a page once when many ask for it at the same time', async () => {
