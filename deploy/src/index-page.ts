@@ -85,12 +85,12 @@ export function composeServerPage(html: string, page: RenderedPage): string {
   const header = out.indexOf('<div id="site-header">');
   if (loader >= 0 && header > loader) out = `${out.slice(0, loader)}<div id="site-loader"></div>${out.slice(header)}`;
   out = out
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${text(page.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, (title) => (page.title ? `<title>${text(page.title)}</title>` : title))
     .replace('<div id="site-header"></div>', () => `<div id="site-header">${page.header}</div>`)
     .replace(
       /(<main id="single-spa-outlet"[^>]*>)(<\/main>)/,
       (_m, open: string, close: string) =>
-        `${open}<div id="module-mf-public" data-ssr-path="${attr(page.path)}">${page.html}</div>${close}`,
+        `${open}<div id="module-${page.module}" data-ssr-path="${attr(page.path)}">${page.html}</div>${close}`,
     )
     .replace('<div id="site-footer"></div>', () => `<div id="site-footer">${page.footer}</div>`)
     // The page reads without JavaScript: no message saying it does not.
@@ -109,7 +109,7 @@ export class IndexPages {
     private readonly releases: string,
     /** The startup calls' JSON text as the API answers them (app.contentCache). */
     private readonly contentJson: (path: string) => string | undefined,
-    /** Renders public pages on the server; without it every page is rendered in the browser. */
+    /** Renders pages on the server (decision 017); without it every page is rendered in the browser. */
     private readonly renderer?: PageRenderer,
   ) {}
 
@@ -128,7 +128,7 @@ export class IndexPages {
   }
 
   /**
-   * The page for a path in a language: a public page rendered on the server when it can be, otherwise the page of
+   * The page for a path in a language: rendered on the server when the path is and it can be, otherwise the page of
    * its module (rendered in the browser). `rendered` tells which.
    */
   async pageFor(shellDir: string, urlPath: string, lang: Language): Promise<IndexPage & { rendered: boolean }> {
@@ -138,7 +138,7 @@ export class IndexPages {
       if (rendered) {
         const kept = this.composed.get(rendered);
         if (kept && kept.stamp === key) return { ...kept.page, rendered: true };
-        const base = this.renderHtml(shellDir, 'mf-public', true);
+        const base = this.renderHtml(shellDir, rendered.module, true);
         const page = pack(composeServerPage(base, rendered));
         this.composed.set(rendered, { stamp: key, page });
         return { ...page, rendered: true };

@@ -1,5 +1,6 @@
-// Server-rendered public pages (decision 017): the live mf-public server bundle renders the page and the live shell
-// server bundle its chrome, from the startup data the site server already writes into index.html. Both bundles are
+// Server-rendered pages (decision 017): the live server bundle of the page's module (mf-public, or mf-portal for the
+// entry pages) renders the page and the live shell server bundle its chrome where the page shows it, from the startup
+// data the site server already writes into index.html. The bundles are
 // required from their release folders (releases/<module>/<version>/server/server.js), so a release or rollback of
 // either switches what is rendered with the same atomic remotes.json/state.json switch as the browser's code.
 // Results are cached by (path, language, content tags, both versions); any error or a render slower than the time
@@ -9,10 +10,13 @@ import path from 'node:path';
 import {
   REMOTE_MODULES,
   SERVER_ASSET_BASE,
+  chromeVisible,
   moduleForPath,
+  serverRendered,
   type BannerInfo,
   type ChromeRenderResult,
   type Language,
+  type ModuleName,
   type PageRenderResult,
   type ServerRenderInput,
   type StartupAnswers,
@@ -30,12 +34,14 @@ export interface ChromeBundle {
 /** A page as the server rendered it, ready to go into the shell's index.html. */
 export interface RenderedPage {
   path: string;
+  /** The module whose page this is (its container in the outlet). */
+  module: ModuleName;
   lang: Language;
   /** The module's HTML for its container in the outlet. */
   html: string;
   header: string;
   footer: string;
-  /** For <head>: the theme, every stylesheet of the two releases, React's hints, collected styles. */
+  /** For <head>: the theme, the stylesheets of the two releases the page uses, React's hints, collected styles. */
   head: string;
   banner: BannerInfo | null;
   title: string;
@@ -53,11 +59,11 @@ export interface RendererOptions {
   window?: () => unknown;
 }
 
-/** Paths the server renders: those of mf-public (every other module's pages are never server-rendered). */
+/** Paths the server renders: mf-public's and the portal's entry pages (`server: true` in the route table). */
 export function isServerRendered(urlPath: string): boolean {
   if (urlPath.length > 300 || !urlPath.startsWith('/')) return false;
   try {
-    return moduleForPath(urlPath) === 'mf-public';
+    return serverRendered(urlPath);
   } catch {
     return false;
   }
@@ -223,9 +229,10 @@ export class PageRenderer {
     state: ReleaseState = readState(this.releases),
   ): Promise<RenderedPage | null> {
     if (!isServerRendered(urlPath)) return null;
-    const pub = state['mf-public'].live;
+    const module = moduleForPath(urlPath);
+    const version = state[module]?.live;
     const shell = state.shell.live;
-    if (!pub || !shell) return null;
+    if (!version || !shell) return null;
     // Every live version is in the key: the footer names them all, so a release of any module renders anew (an
     // old list would differ from the browser's and fail hydration).
     const key = JSON.stringify([urlPath, lang, contentTag, shell, ...REMOTE_MODULES.map((m) => state[m]?.live ?? '')]);
@@ -238,7 +245,9 @@ export class PageRenderer {
     }
     let job = this.running.get(key);
     if (!job) {
-      job = this.renderNow(urlPath, lang, startup, state, pub, shell, key).finally(() => this.running.delete(key));
+      job = this.renderNow(urlPath, lang, startup, state, module, version, shell, key).finally(() =>
+        this.running.delete(key),
+      );
       this.running.set(key, job);
     }
     return job;
@@ -249,12 +258,13 @@ export class PageRenderer {
     lang: Language,
     startup: StartupAnswers,
     state: ReleaseState,
-    pub: string,
+    module: ModuleName,
+    version: string,
     shell: string,
     key: string,
   ): Promise<RenderedPage | null> {
     let page: RenderedPage | null = null;
-    const pageBundle = this.bundle<PageBundle>('mf-public', pub);
+    const pageBundle = this.bundle<PageBundle>(module, version);
     const chromeBundle = this.bundle<ChromeBundle>('shell', shell);
     if (pageBundle && chromeBundle) {
       const versions: ServerRenderInput['versions'] = {};
@@ -271,8 +281,11 @@ export class PageRenderer {
           this.timeoutMs,
           `rendering ${urlPath}`,
         );
-        const chrome = chromeBundle.renderChrome({ ...input, banner: result.banner });
-        const base = `/releases/mf-public/${pub}/`;
+        // A page without the site's header and footer (the portal's) has its own frame.
+        const chrome = chromeVisible(urlPath)
+          ? chromeBundle.renderChrome({ ...input, banner: result.banner })
+          : { header: '', footer: '' };
+        const base = `/releases/${module}/${version}/`;
         const rebase = (html: string) => html.split(SERVER_ASSET_BASE).join(base);
         const html = rebase(result.html);
         const used = classesIn(chrome.header + html + chrome.footer);
@@ -281,17 +294,18 @@ export class PageRenderer {
           used,
           '/',
         );
-        const pubDir = path.join(this.releases, 'mf-public', pub);
-        const pubCss = pageStylesheets(this.stylesheetsOf(pubDir, true), used, base);
+        const moduleDir = path.join(this.releases, module, version);
+        const moduleCss = pageStylesheets(this.stylesheetsOf(moduleDir, true), used, base);
         page = {
           path: urlPath,
+          module,
           lang,
           html,
           header: chrome.header,
           footer: chrome.footer,
           head:
             (chromeBundle.themeStyle ?? '') +
-            `<style id="site-ssr-css">${shellCss.rules}\n${pubCss.rules}</style>${shellCss.links}${pubCss.links}` +
+            `<style id="site-ssr-css">${shellCss.rules}\n${moduleCss.rules}</style>${shellCss.links}${moduleCss.links}` +
             rebase(result.head),
           banner: result.banner,
           title: result.title,

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, languageFromCookie } from '@college/shared-types';
 import { NO_CACHE, cacheControlFor } from './caching';
 import { isCompressible } from './compress';
 import { IndexPages } from './index-page';
-import { PageRenderer, type RendererOptions } from './page-renderer';
+import { PageRenderer, isServerRendered, type RendererOptions } from './page-renderer';
 import { liveDir } from './releases';
 
 /**
@@ -79,6 +79,9 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
   // Every other GET outside /api is the shell: a file of the live shell release, or its index.html.
   app.setNotFoundHandler(async (req, reply) => {
     const urlPath = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\/+/g, '/'));
+    // A server-rendered form sent by the browser itself, before any script ran (decision 017): back to the page,
+    // without what was sent in the address.
+    if (req.method === 'POST' && isServerRendered(urlPath)) return reply.redirect(urlPath, 303);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.status(404).send({ message: `No such call: ${req.method} ${urlPath}` });
     }

@@ -56,6 +56,7 @@ describe('index.html as the server sends it', () => {
     const { releases, shellDir } = site();
     const rendered: RenderedPage = {
       path: '/',
+      module: 'mf-public',
       lang: 'en',
       html: '<p>Home</p>',
       header: '',

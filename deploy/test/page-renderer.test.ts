@@ -18,23 +18,24 @@ function site(pageBundle: string, chromeBundle = DEFAULT_CHROME) {
   );
   fs.writeFileSync(path.join(shellDir, 'chrome.css'), '.header{color:red}');
   fs.writeFileSync(path.join(shellDir, 'server', 'server.js'), chromeBundle);
-  const state = {
+  const state: Record<string, { live: string | null; history: string[] }> = {
     shell: { live: 's1', history: ['s1'] },
-    'mf-public': { live: null as string | null, history: [] as string[] },
+    'mf-public': { live: null, history: [] },
   };
   const write = () => fs.writeFileSync(path.join(releases, 'state.json'), JSON.stringify(state));
-  const releasePublic = (version: string, bundle: string) => {
-    const dir = path.join(releases, 'mf-public', version);
+  const releaseModule = (module: string, version: string, bundle: string) => {
+    const dir = path.join(releases, module, version);
     fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'server', 'server.js'), bundle);
     fs.writeFileSync(path.join(dir, 'page.css'), '.page{margin:0}');
     fs.writeFileSync(path.join(dir, 'base.css'), 'body{background:url("a.b.png")}');
     fs.writeFileSync(path.join(dir, 'gallery.css'), '@media (min-width:600px){.grid,.tile{display:grid}}');
-    state['mf-public'] = { live: version, history: [...state['mf-public'].history, version] };
+    state[module] = { live: version, history: [...(state[module]?.history ?? []), version] };
     write();
   };
+  const releasePublic = (version: string, bundle: string) => releaseModule('mf-public', version, bundle);
   releasePublic('p1', pageBundle);
-  return { releases, shellDir, releasePublic };
+  return { releases, shellDir, releasePublic, releaseModule };
 }
 
 const DEFAULT_CHROME = `exports.themeStyle = '<style id="site-theme">:root{--c:1}</style>';
@@ -73,11 +74,22 @@ beforeEach(() => {
 });
 
 describe('which pages the server renders', () => {
-  it('renders the public pages and never the student, admission, print or office pages', () => {
-    for (const p of ['/', '/about/about-us', '/gallery/photo', '/no-such-page']) expect(isServerRendered(p)).toBe(true);
+  it('renders the public pages and the entry pages of the portal, never other student, admission, print or office pages', () => {
     for (const p of [
+      '/',
+      '/about/about-us',
+      '/gallery/photo',
+      '/no-such-page',
       '/student/login',
+      '/student/register',
+      '/student/forgot-password',
+    ]) {
+      expect(isServerRendered(p)).toBe(true);
+    }
+    for (const p of [
+      '/student/reset-password',
       '/student/dashboard',
+      '/student/payment',
       '/admission-form',
       '/admission-form/print/5',
       '/admin',
@@ -114,8 +126,35 @@ describe('the renderer', () => {
     ]);
     expect(page!.head).toContain('href="/releases/mf-public/p1/assets/a.svg"');
     expect(page!.banner).toEqual({ title: 'About Us' });
+    // A page of a module with no live release is not rendered.
     expect(await r.render('/student/login', 'en', startup, 'tag1')).toBeNull();
     expect(r.renders).toBe(1);
+  });
+
+  it("renders a portal entry page with the portal's live bundle, without the site's header and footer", async () => {
+    const chrome = `${DEFAULT_CHROME}\nconst first = exports.renderChrome;\nexports.renderChrome = (i) => { globalThis.__chrome = (globalThis.__chrome || 0) + 1; return first(i); };`;
+    const { releases, releaseModule } = site(pageBundle('v1'), chrome);
+    releaseModule('mf-portal', 'q1', pageBundle('portal'));
+    (globalThis as { __chrome?: number }).__chrome = 0;
+    const r = renderer(releases);
+    const page = await r.render('/student/login', 'en', startup, 'tag1');
+    expect(page).not.toBeNull();
+    expect(page!.module).toBe('mf-portal');
+    expect(page!.html).toBe(
+      '<div class="page">portal /student/login en Govt College <img src="/releases/mf-portal/q1/assets/a.svg"></div>',
+    );
+    expect(page!.header).toBe('');
+    expect(page!.footer).toBe('');
+    expect((globalThis as { __chrome?: number }).__chrome).toBe(0);
+    // The theme still comes from the shell; the stylesheets from the portal's release.
+    expect(page!.head).toContain('<style id="site-theme">');
+    expect(page!.head).toContain('<link rel="stylesheet" href="/releases/mf-portal/q1/page.css" disabled>');
+    expect(page!.head).not.toContain('/releases/mf-public/');
+    // The dashboard is for a signed-in student: never rendered on the server.
+    expect(await r.render('/student/dashboard', 'en', startup, 'tag1')).toBeNull();
+    const home = await r.render('/', 'en', startup, 'tag1');
+    expect(home!.module).toBe('mf-public');
+    expect((globalThis as { __chrome?: number }).__chrome).toBe(1);
   });
 
   it('answers from its cache until the path, language, content or a version changes', async () => {
@@ -199,6 +238,7 @@ describe('the renderer', () => {
 describe('index.html around a server-rendered page', () => {
   const rendered: RenderedPage = {
     path: '/about/about-us',
+    module: 'mf-public',
     lang: 'hi',
     html: '<div class="page">About</div>',
     header: '<header>H</header>',
@@ -227,6 +267,24 @@ describe('index.html around a server-rendered page', () => {
     expect(html.indexOf('<style>.x{}</style>')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("puts a portal page in the portal's container, and keeps the shell's title when the page names none", () => {
+    const { shellDir } = site(pageBundle('v1'));
+    const portal = {
+      ...rendered,
+      path: '/student/login',
+      module: 'mf-portal' as const,
+      header: '',
+      footer: '',
+      title: '',
+    };
+    const html = composeServerPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), portal);
+    expect(html).toContain(
+      '<main id="single-spa-outlet" tabindex="-1"><div id="module-mf-portal" data-ssr-path="/student/login"><div class="page">About</div></div></main>',
+    );
+    expect(html).toContain('<title>College</title>');
+    expect(html).toContain('<div id="site-header"></div>');
+  });
+
   it('is sent for public pages; other pages, and public pages when rendering fails, get the plain page', async () => {
     const { releases, shellDir } = site(pageBundle('v1'));
     const content: Record<string, string> = { [API_PATHS.storeData]: JSON.stringify(startup[API_PATHS.storeData]) };
@@ -235,9 +293,9 @@ describe('index.html around a server-rendered page', () => {
     expect(home.rendered).toBe(true);
     expect(home.plain.toString()).toContain('<div class="page">v1 / en Govt College');
     expect((await pages.pageFor(shellDir, '/', 'en')).etag).toBe(home.etag);
-    const login = await pages.pageFor(shellDir, '/student/login', 'en');
-    expect(login.rendered).toBe(false);
-    expect(login.plain.toString()).toContain('class="boot"');
+    const dashboard = await pages.pageFor(shellDir, '/student/dashboard', 'en');
+    expect(dashboard.rendered).toBe(false);
+    expect(dashboard.plain.toString()).toContain('class="boot"');
     // New content: a new render with it, and a new tag.
     content[API_PATHS.storeData] = JSON.stringify({ data: { store_title: 'New Name' } });
     const changed = await pages.pageFor(shellDir, '/', 'en');

@@ -18,15 +18,21 @@ interface Answer {
 }
 
 /** A raw GET: the path is sent exactly as written (no normalising of '..'), and bodies are not decompressed. */
-function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body = '',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method: 'GET', headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -84,6 +90,14 @@ describe('site server', () => {
     const api = await get(port, '/api/no-such-call');
     expect(api.status).toBe(404);
     expect(api.body.toString()).not.toContain('<div id="root">');
+  });
+
+  it('sends a form posted to a server-rendered page back to the page, and no other post', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const sent = await get(port, '/student/login', form, 'POST', 'email=a%40b.in&password=secret');
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe('/student/login');
+    expect((await get(port, '/student/dashboard', form, 'POST', 'x=1')).status).toBe(404);
   });
 
   it('serves a file of the live shell release as itself', async () => {

@@ -9,6 +9,7 @@ import {
   FEDERATION_NAME,
   REMOTE_MODULES,
   SITE_VERSION,
+  chromeVisible,
   createSiteAtoms,
   currentLanguage,
   initLanguage,
@@ -75,9 +76,9 @@ async function main(): Promise<void> {
 
   const headerEl = document.getElementById('site-header') as HTMLElement;
   const footerEl = document.getElementById('site-footer') as HTMLElement;
-  if (serverHtml === 'hydrate') {
-    // The page is on screen already: no loading circle over it; the chrome takes over the server's HTML. A
-    // server-rendered page always shows the chrome: its code (already being fetched) is in before hydrating.
+  if (serverHtml === 'hydrate' && chromeVisible(window.location.pathname)) {
+    // The page is on screen already: no loading circle over it; the chrome takes over the server's HTML. Its code
+    // (already being fetched) is in before hydrating.
     const { SiteHeader, SiteFooter } = await loadChrome();
     const HydratedHeader = () => (
       <SiteHeader shell={shell} banner={useAtomValue(shell.atoms.banner, { store: shell.jotaiStore })} />
@@ -85,7 +86,8 @@ async function main(): Promise<void> {
     hydrateInSlices(headerEl, <HydratedHeader />);
     hydrateInSlices(footerEl, <SiteFooter shell={shell} />);
   } else {
-    // A server-rendered page shown in another language is rendered afresh, without the circle covering it.
+    // A server-rendered page shown in another language is rendered afresh, without the circle covering it; a
+    // server-rendered page without the chrome (the portal's entry pages) has none to hydrate.
     if (serverHtml === 'none') {
       createRoot(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
     }

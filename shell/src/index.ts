@@ -1,5 +1,8 @@
 // Async boundary: shared singletons are negotiated before any of them is used. The page's chunks start loading in
 // the next task, so setting up the federation runtime and starting them are two short tasks rather than one long one.
+import { holdEarlySubmits } from './features/startup/hold-early-submits';
 import { yieldToBrowser } from './features/startup/yield-to-browser';
 
+// A server-rendered form sent before its page is taken over waits for it rather than reloading the page.
+holdEarlySubmits();
 void yieldToBrowser().then(() => import('./bootstrap'));

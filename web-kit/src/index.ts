@@ -11,6 +11,7 @@ export {
   type ModuleRootProps,
 } from './lifecycles';
 export { ModuleLink, navigate, currentPage } from './navigation';
+export { useFormTakeOver, fieldsChangedInPage } from './form-take-over';
 export { useLanguage, useSetLanguage, useText, useErrorText, texts, type TextApi, type ErrorTextApi } from './text';
 export { useBanner } from './banner';
 export {

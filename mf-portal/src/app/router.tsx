@@ -2,6 +2,8 @@
 // in the route table; moving goes through the kit's navigate (single-spa's navigateToUrl), which also tells the
 // other modules. The few calls the pages use keep React Router's names and shapes.
 import {
+  createContext,
+  useContext,
   useEffect,
   useMemo,
   useSyncExternalStore,
@@ -32,9 +34,16 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   window.dispatchEvent(new Event(MOVED));
 }
 
+/** The path and query a server render is for (the server has no window); null in the browser (decision 017). */
+const ServerHrefContext = createContext<string | null>(null);
+export const ServerPathProvider = ServerHrefContext.Provider;
+
 /** The current path and query; re-renders on every navigation, whichever module made it. */
 export function useLocation(): { pathname: string; search: string } {
-  const href = useSyncExternalStore(subscribe, currentHref, currentHref);
+  const serverHref = useContext(ServerHrefContext);
+  // Hydration reads the server snapshot: in the browser it is the address the server rendered.
+  const serverSnapshot = serverHref === null ? currentHref : () => serverHref;
+  const href = useSyncExternalStore(subscribe, currentHref, serverSnapshot);
   return useMemo(() => {
     const q = href.indexOf('?');
     return q < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, q), search: href.slice(q) };

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { colors, splitStoreTitle, up } from '@college/shared-types';
 import { ModuleLink } from '@college/web-kit';
 import { useShell } from '@college/web-kit';
+import { usePageTitle } from '../lib/use-page-title';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -81,6 +82,7 @@ export function AuthLayout({ title, hindi, children, wide }: AuthLayoutProps) {
   const { atoms } = useShell();
   const store = useAtomValue(atoms.store);
   const names = splitStoreTitle(store?.store_title);
+  usePageTitle(title);
   return (
     <Page>
       <Brand href="/">

@@ -21,13 +21,18 @@ export interface RouteEntry {
   module: ModuleName;
   /** false on student, admission, payment, print and office routes: header and footer are hidden. */
   chrome: boolean;
+  /**
+   * true: the site server renders the page to HTML and the browser hydrates it (decision 017). Every mf-public path
+   * is; of the other modules, only pages that look the same to every visitor who is signed out.
+   */
+  server?: boolean;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
   // mf-portal
-  { path: '/student/login', module: 'mf-portal', chrome: false },
-  { path: '/student/register', module: 'mf-portal', chrome: false },
-  { path: '/student/forgot-password', module: 'mf-portal', chrome: false },
+  { path: '/student/login', module: 'mf-portal', chrome: false, server: true },
+  { path: '/student/register', module: 'mf-portal', chrome: false, server: true },
+  { path: '/student/forgot-password', module: 'mf-portal', chrome: false, server: true },
   { path: '/student/reset-password', module: 'mf-portal', chrome: false },
   { path: '/student/dashboard', module: 'mf-portal', chrome: false },
   { path: '/student/payment', module: 'mf-portal', chrome: false },
@@ -108,6 +113,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** The module that renders a path: mf-public owns every path no other module claims (and so the not-found page). */
 export function moduleForPath(pathname: string): ModuleName {
   return matchRoute(pathname)?.entry.module ?? 'mf-public';
+}
+
+/** Whether the site server renders a path's page to HTML (decision 017): mf-public's pages and the portal's entry pages. */
+export function serverRendered(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match === null || match.entry.server === true;
 }
 
 export function chromeVisible(pathname: string): boolean {

@@ -1,12 +1,13 @@
 // /student/forgot-password: asks for the address and mails a reset link to it (SPEC §2, §4, §5, §8).
 import { useFormik } from 'formik';
+import { useRef } from 'react';
 import { Link } from '../../app/router';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, accountMessage, colors, forgotPasswordSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
-import { isNoAnswer, useApi, useText, type ApiRequestError } from '@college/web-kit';
+import { isNoAnswer, useApi, useFormTakeOver, useText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { requestPasswordReset } from './api/request-password-reset';
 
@@ -67,11 +68,16 @@ export function ForgotPasswordPage() {
       }
     },
   });
+  // Typed (or sent) before the server's page was taken over: kept, and sent now.
+  const form = useRef<HTMLFormElement>(null);
+  const takeOver = useFormTakeOver(form, (name, value) => {
+    if (name === 'applicant_email') void formik.setFieldValue(name, String(value), false);
+  });
 
   return (
     <AuthLayout title="Forgot Password" hindi="पासवर्ड भूल गए">
       <Note lang="hi">अपना पंजीकृत ईमेल पता लिखें। नया पासवर्ड बनाने का लिंक आपके ईमेल पते पर भेजा जाएगा।</Note>
-      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
+      <form ref={form} {...takeOver} noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
           label={t({ en: 'Email', hi: 'ईमेल' })}
           name="applicant_email"

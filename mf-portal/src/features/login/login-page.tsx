@@ -10,6 +10,7 @@ import {
   safeNext,
   startSession,
   useApi,
+  useFormTakeOver,
   useShell,
   useErrorText,
   useText,
@@ -62,6 +63,11 @@ export function LoginPage() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  // Typed (or sent) before the server's page was taken over: kept, and sent now.
+  const form = useRef<HTMLFormElement>(null);
+  const takeOver = useFormTakeOver(form, (name, value) => {
+    if (name === 'email' || name === 'password') setValues((v) => ({ ...v, [name]: String(value) }));
+  });
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = e.target;
     setValues((v) => ({ ...v, [name]: value }));
@@ -129,7 +135,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Student Login" hindi="छात्र लॉगिन">
-      <form noValidate onSubmit={onSubmit} lang={lang}>
+      <form ref={form} {...takeOver} noValidate onSubmit={onSubmit} lang={lang}>
         <TextField
           id="login-email"
           label={t({ en: 'Email', hi: 'ईमेल' })}

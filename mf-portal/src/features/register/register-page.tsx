@@ -21,7 +21,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
 import { ShowPasswordsCheckbox } from '../../components/show-passwords-checkbox';
-import { isNoAnswer, texts, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
+import { isNoAnswer, texts, useApi, useErrorText, useFormTakeOver, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { sendOtp } from './api/send-otp';
 import { signUp } from './api/sign-up';
@@ -178,6 +178,11 @@ export function RegisterPage() {
       }
     },
   });
+  // Typed (or sent) before the server's page was taken over: kept, and sent now.
+  const form = useRef<HTMLFormElement>(null);
+  const takeOver = useFormTakeOver(form, (name, value) => {
+    if (name in EMPTY) void formik.setFieldValue(name, String(value), false);
+  });
   const { values } = formik;
   // Field errors are kept in the rules' English and shown in the page language.
   const shown = ruleErrors(errors);
@@ -262,7 +267,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Student Registration" hindi="छात्र पंजीकरण" wide>
-      <form noValidate onSubmit={formik.handleSubmit} lang={lang}>
+      <form ref={form} {...takeOver} noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
           label={t(TEXT.fullName)}
           name="fullName"

@@ -1,0 +1,111 @@
+// The portal's entry pages rendered on the server (decision 017): login, registration and forgotten password read
+// and paint without JavaScript, are taken over without a hydration error or a second render, keep what a student
+// typed before the page was live and send a press made then, and a signed-in student still goes on to the dashboard.
+import { expect, test, type Page } from '@playwright/test';
+import { splitStoreTitle, type Store } from '@college/shared-types';
+import { createStudent } from '../support/api-helpers';
+
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i;
+
+/** Holds the portal's scripts until `release()`: the page stays as the server sent it, as on a slow phone. */
+async function holdPortalScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/releases\/mf-portal\//, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page shows the college and the form, titled, with nothing covering it', async ({ page, request }) => {
+    const store = ((await (await request.get('/api/v1/get-store-data')).json()) as { data: Store }).data;
+    const names = splitStoreTitle(store.store_title);
+    await page.goto('/student/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
+    await expect(page.getByText(names.english, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveTitle('Student Login | Student Portal');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // Sent by the browser itself, the form posts, so nothing typed lands in the address, and comes back.
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
+    await page.getByLabel('Email').fill('someone@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('not-in-the-address');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/student\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
+  });
+
+  test('registration and forgotten password are rendered too; the dashboard never is', async ({ page, request }) => {
+    await page.goto('/student/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Registration' })).toBeVisible();
+    await page.goto('/student/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    const dashboard = await (await request.get('/student/dashboard')).text();
+    expect(dashboard).not.toContain('data-ssr-path');
+    expect(dashboard).toContain('class="boot"');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const lang of ['en', 'hi'] as const) {
+    test(`login, registration and forgotten password are taken over without a hydration error (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (HYDRATION_ERROR.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
+      await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL! }]);
+      await context.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
+      for (const p of ['/student/login', '/student/register', '/student/forgot-password']) {
+        await page.goto(p);
+        const form = await page.locator('form').elementHandle();
+        await expect(page.locator('[data-ssr-path]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        // The server's form is the one the student uses: taken over, not replaced.
+        expect(await form!.evaluate((f) => f.isConnected && (f as { siteTakenOver?: boolean }).siteTakenOver)).toBe(
+          true,
+        );
+        // The site's header and footer are not on these pages.
+        await expect(page.getByTestId('site-footer')).toHaveCount(0);
+      }
+      expect(problems).toEqual([]);
+      expect(stylesheets).toEqual([]);
+    });
+  }
+
+  test('what a student typed and sent before the page was live signs them in', async ({ page, request }) => {
+    const { student } = await createStudent(request);
+    const release = await holdPortalScripts(page);
+    await page.goto('/student/login');
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Held, not sent by the browser: the page and what was typed stay.
+    await expect(page).toHaveURL(/\/student\/login$/);
+    await expect(page.getByLabel('Email')).toHaveValue(student.email);
+    release();
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/student\/dashboard$/);
+  });
+
+  test('a student already signed in is taken from the login page to the dashboard', async ({ page, request }) => {
+    const { token } = await createStudent(request);
+    await page.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
+    await page.goto('/student/login');
+    await expect(page).toHaveURL(/\/student\/dashboard$/);
+  });
+});

@@ -1,0 +1,85 @@
+// A module's page rendered to HTML on the server (decision 017): the same ModuleTree the browser mounts, from the
+// startup data the site server has, signed out, in the visitor's language. Only a module's server bundle imports
+// this file (`@college/web-kit/server`); the browser builds never carry react-dom/server.
+import { Writable } from 'node:stream';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStore } from 'jotai/vanilla';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  SITE_VERSION,
+  applyStartup,
+  createSiteAtoms,
+  type JotaiStore,
+  type ServerRenderInput,
+  type ShellProps,
+  type SiteAtoms,
+} from '@college/shared-types';
+import { ModuleTree, type ModuleRootProps } from './lifecycles';
+
+export interface ModuleServerRender {
+  /** The module's HTML, for its container in the outlet. */
+  html: string;
+  /** For <head>: React's resource hints (a preloaded image) and styled-components' collected styles. */
+  head: string;
+  /** The store the page rendered from, with what the page set while rendering (its banner). */
+  jotaiStore: JotaiStore;
+  atoms: SiteAtoms;
+}
+
+/**
+ * Renders a module's Root for `input`; `wrap` puts the module's server-only providers (the path its router reads)
+ * around the tree. Every lazy page is awaited, so the HTML holds the whole page and never a loading fallback; any
+ * error, inside a Suspense boundary too, rejects (the site server then sends the page to be rendered in the browser).
+ */
+export function renderModuleTree(
+  input: ServerRenderInput,
+  name: string,
+  Root: ComponentType<ModuleRootProps>,
+  wrap: (tree: ReactNode) => ReactNode,
+): Promise<ModuleServerRender> {
+  const jotaiStore = createStore();
+  const atoms = createSiteAtoms();
+  applyStartup(jotaiStore, atoms, input.startup);
+  // The server renders what the browser hydrates with: the data in, the visitor's language, signed out.
+  jotaiStore.set(atoms.dataLoaded, true);
+  jotaiStore.set(atoms.language, input.lang);
+  jotaiStore.set(atoms.isAuthenticated, false);
+  const shell: ShellProps = { jotaiStore, atoms, apiBase: '/api', versions: input.versions, siteVersion: SITE_VERSION };
+  const sheet = new ServerStyleSheet();
+  const tree = sheet.collectStyles(wrap(<ModuleTree {...shell} name={name} Root={Root} />));
+  return new Promise<ModuleServerRender>((resolve, reject) => {
+    let failed: unknown = null;
+    let styles = '';
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _enc, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        done();
+        sheet.seal();
+        if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
+        // React writes its resource hints (a preloaded image) before the tree: they belong in <head>.
+        const out = Buffer.concat(chunks).toString('utf8');
+        const hints = /^(?:<link [^>]*\/?>)*/.exec(out)?.[0] ?? '';
+        resolve({ html: out.slice(hints.length), head: hints + styles, jotaiStore, atoms });
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady() {
+        styles = sheet.getStyleTags();
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        sheet.seal();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        // An error inside a Suspense boundary would leave the browser to render that part: a failure here.
+        failed ??= error;
+      },
+    });
+  });
+}
