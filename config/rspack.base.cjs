@@ -56,6 +56,34 @@ function sharedConfig(opts = {}) {
   return shared;
 }
 
+/**
+ * The shell's chunks: what every page needs to start (React, jotai, single-spa, the kit's core, the contract, the
+ * shell's own start-up) is one file instead of ten small ones. Each file is one more script element added and one
+ * more task on a slow phone's main thread while the page is already on screen (decision 017). React DOM stays a file
+ * of its own, fetched beside it; what only some pages use (the chrome, the kit's UI, styled-components, axios, formik,
+ * yup) stays in chunks loaded when first used.
+ */
+function hostChunks() {
+  const startup = [
+    /[\\/]node_modules[\\/](react|jotai|single-spa|scheduler)[\\/]/,
+    /[\\/]web-kit[\\/]src[\\/](?!ui[\\/])/,
+    /[\\/]shared-types[\\/]src[\\/]/,
+    /[\\/]shell[\\/]src[\\/](bootstrap|provided-libraries|features[\\/](startup|remotes))/,
+  ];
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      startup: {
+        name: 'startup',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+        test: (module) => startup.some((re) => re.test(module.resource || '')),
+      },
+    },
+  };
+}
+
 /** The page of a remote running alone on its dev server: one root element, the site's type and colours. */
 function standalonePage(title) {
   return `<!doctype html>
@@ -169,7 +197,7 @@ function createConfig(opts) {
       ],
       optimization: {
         minimize: prod,
-        splitChunks: prod ? { chunks: 'async' } : false,
+        splitChunks: prod ? (opts.host ? hostChunks() : { chunks: 'async' }) : false,
       },
       performance: { hints: false },
       devServer: {
