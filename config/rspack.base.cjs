@@ -60,19 +60,29 @@ function sharedConfig(opts = {}) {
  * The shell's chunks: what every page needs to start (React, jotai, single-spa, the kit's core, the contract, the
  * shell's own start-up) is one file instead of ten small ones. Each file is one more script element added and one
  * more task on a slow phone's main thread while the page is already on screen (decision 017). React DOM stays a file
- * of its own, fetched beside it; what only some pages use (the chrome, the kit's UI, styled-components, axios, formik,
+ * of its own (`react-dom.[hash].js`), fetched beside it; what only some pages use (the chrome, the kit's UI, styled-components, axios, formik,
  * yup) stays in chunks loaded when first used.
  */
 function hostChunks() {
   const startup = [
-    /[\\/]node_modules[\\/](react|jotai|single-spa|scheduler)[\\/]/,
+    /[\\/]node_modules[\\/](react|jotai|single-spa|single-spa-react)[\\/]/,
     /[\\/]web-kit[\\/]src[\\/](?!ui[\\/])/,
+    /[\\/]web-kit[\\/]src[\\/]ui[\\/]responsive-image/,
     /[\\/]shared-types[\\/]src[\\/]/,
     /[\\/]shell[\\/]src[\\/](bootstrap|provided-libraries|features[\\/](startup|remotes))/,
+    /[\\/]shell[\\/]src[\\/]features[\\/]chrome[\\/](lazy-chrome|use-pathname|server-context)/,
   ];
   return {
     chunks: 'async',
     cacheGroups: {
+      // Named, so the site server can hint both files with the page (index-page.ts).
+      reactDom: {
+        name: 'react-dom',
+        chunks: 'async',
+        enforce: true,
+        priority: 30,
+        test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+      },
       startup: {
         name: 'startup',
         chunks: 'async',

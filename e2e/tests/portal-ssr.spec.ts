@@ -4,8 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { splitStoreTitle, type Store } from '@college/shared-types';
 import { createStudent } from '../support/api-helpers';
-
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i;
+import { chooseLanguage, watchTakeOver } from '../support/take-over';
 
 /** Holds the portal's scripts until `release()`: the page stays as the server sent it, as on a slow phone. */
 async function holdPortalScripts(page: Page): Promise<() => void> {
@@ -59,17 +58,9 @@ test.describe('with JavaScript', () => {
       context,
       baseURL,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (HYDRATION_ERROR.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      const stylesheets: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
-      });
-      await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL! }]);
-      await context.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
+      // The page's stylesheets are inline: taking it over fetches none and adds none a second time.
+      const { problems, stylesheets } = watchTakeOver(page);
+      await chooseLanguage(context, baseURL!, lang);
       for (const p of ['/student/login', '/student/register', '/student/forgot-password']) {
         await page.goto(p);
         const form = await page.locator('form').elementHandle();

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { splitStoreTitle, type Notice, type Store } from '@college/shared-types';
 import { RELEASES_DIR, deploy } from '../support/site';
-
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i;
+import { chooseLanguage, watchTakeOver } from '../support/take-over';
 
 function liveVersion(module: string): string {
   const state = JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, 'state.json'), 'utf8'));
@@ -100,18 +99,9 @@ test.describe('with JavaScript', () => {
       context,
       baseURL,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (HYDRATION_ERROR.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
       // The page's stylesheets are inline: taking it over fetches none and adds none a second time.
-      const stylesheets: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
-      });
-      await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL! }]);
-      await context.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
+      const { problems, stylesheets } = watchTakeOver(page);
+      await chooseLanguage(context, baseURL!, lang);
       await watchRemovals(page);
       for (const p of ['/', '/about/about-us']) {
         await page.goto(p);

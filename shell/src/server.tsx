@@ -2,16 +2,9 @@
 // rendered to HTML around a server-rendered public page, from the same components the browser hydrates. Built for
 // Node beside the browser build (dist/server/server.js) and released with the shell.
 import { renderToString } from 'react-dom/server';
-import { createStore } from 'jotai/vanilla';
-import {
-  SITE_VERSION,
-  applyStartup,
-  createSiteAtoms,
-  type ChromeRenderResult,
-  type ServerRenderInput,
-  type ShellProps,
-} from '@college/shared-types';
+import type { ChromeRenderResult, ServerRenderInput } from '@college/shared-types';
 import { THEME_STYLE_ID, themeCss } from '@college/web-kit';
+import { serverShell } from '@college/web-kit/server';
 import { SiteHeader } from './features/chrome/site-header';
 import { SiteFooter } from './features/chrome/site-footer';
 import { ServerPageProvider } from './features/chrome/server-context';
@@ -27,20 +20,8 @@ export const themeStyle = `<style id="${THEME_STYLE_ID}">${themeCss(':root')}</s
 
 /** The header and footer for a page; throws on any error (the site server then sends the page without SSR). */
 export function renderChrome(input: ServerRenderInput): ChromeRenderResult {
-  const jotaiStore = createStore();
-  const atoms = createSiteAtoms();
-  applyStartup(jotaiStore, atoms, input.startup);
-  jotaiStore.set(atoms.dataLoaded, true);
-  jotaiStore.set(atoms.language, input.lang);
-  jotaiStore.set(atoms.isAuthenticated, false);
-  const shell: ShellProps = {
-    jotaiStore,
-    atoms,
-    apiBase: '/api',
-    // The footer lists the versions as the browser's shell does: its own build's, then each live remote's.
-    versions: { shell: __MODULE_VERSION__, ...input.versions },
-    siteVersion: SITE_VERSION,
-  };
+  // The footer lists the versions as the browser's shell does: its own build's, then each live remote's.
+  const shell = serverShell(input, { shell: __MODULE_VERSION__, ...input.versions });
   const page = { path: input.path, lang: input.lang };
   return {
     header: renderToString(

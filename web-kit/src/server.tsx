@@ -28,6 +28,20 @@ export interface ModuleServerRender {
 }
 
 /**
+ * The shell's props for a server render: a store with what the browser hydrates with (the startup data, the
+ * visitor's language, signed out) and the live versions (`versions` when the caller lists them otherwise).
+ */
+export function serverShell(input: ServerRenderInput, versions: ShellProps['versions'] = input.versions): ShellProps {
+  const jotaiStore = createStore();
+  const atoms = createSiteAtoms();
+  applyStartup(jotaiStore, atoms, input.startup);
+  jotaiStore.set(atoms.dataLoaded, true);
+  jotaiStore.set(atoms.language, input.lang);
+  jotaiStore.set(atoms.isAuthenticated, false);
+  return { jotaiStore, atoms, apiBase: '/api', versions, siteVersion: SITE_VERSION };
+}
+
+/**
  * Renders a module's Root for `input`; `wrap` puts the module's server-only providers (the path its router reads)
  * around the tree. Every lazy page is awaited, so the HTML holds the whole page and never a loading fallback; any
  * error, inside a Suspense boundary too, rejects (the site server then sends the page to be rendered in the browser).
@@ -38,14 +52,8 @@ export function renderModuleTree(
   Root: ComponentType<ModuleRootProps>,
   wrap: (tree: ReactNode) => ReactNode,
 ): Promise<ModuleServerRender> {
-  const jotaiStore = createStore();
-  const atoms = createSiteAtoms();
-  applyStartup(jotaiStore, atoms, input.startup);
-  // The server renders what the browser hydrates with: the data in, the visitor's language, signed out.
-  jotaiStore.set(atoms.dataLoaded, true);
-  jotaiStore.set(atoms.language, input.lang);
-  jotaiStore.set(atoms.isAuthenticated, false);
-  const shell: ShellProps = { jotaiStore, atoms, apiBase: '/api', versions: input.versions, siteVersion: SITE_VERSION };
+  const shell = serverShell(input);
+  const { jotaiStore, atoms } = shell;
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(wrap(<ModuleTree {...shell} name={name} Root={Root} />));
   return new Promise<ModuleServerRender>((resolve, reject) => {

@@ -24,7 +24,7 @@ import {
 } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './enquiry.module.css';
-import { isApiError, useApi, useText } from '@college/web-kit';
+import { isApiError, useApi, useFormTakeOver, useText } from '@college/web-kit';
 import { addEnquiry } from './api/add-enquiry';
 import { Toast } from './toast';
 
@@ -72,6 +72,11 @@ export function EnquiryForm({ heading }: { heading: string }) {
   const api = useApi();
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
+  // Typed (or sent) before the server's page was taken over (decision 017): kept, and sent now.
+  const form = useRef<HTMLFormElement>(null);
+  const takeOver = useFormTakeOver(form, (name, value) => {
+    if (name in EMPTY) setValues((v) => ({ ...v, [name]: String(value) }));
+  });
 
   /** The shared rules' errors of these values, for the fields shown (all of them after a send). */
   const check = (next: EnquiryRequest, shown: Partial<Record<keyof EnquiryRequest, boolean>>) => {
@@ -173,7 +178,14 @@ export function EnquiryForm({ heading }: { heading: string }) {
 
   return (
     <>
-      <form className={css.form} onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
+      <form
+        ref={form}
+        {...takeOver}
+        className={css.form}
+        onSubmit={submit}
+        aria-labelledby={`${id}-heading`}
+        noValidate
+      >
         <h2 id={`${id}-heading`}>{heading}</h2>
         {summary && Object.keys(errors).length > 0 && (
           <div ref={summaryRef} className={css.summary} role="alert" tabIndex={-1} data-testid="error-summary">

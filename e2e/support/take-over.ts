@@ -1,0 +1,25 @@
+// What goes wrong when the browser takes over a server-rendered page (decision 017): a hydration error, a script
+// error, or a stylesheet fetched although the page carries its rules inline.
+import type { BrowserContext, Page } from '@playwright/test';
+
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i;
+
+/** Starts recording; the arrays fill as the page runs (expect both to stay empty). */
+export function watchTakeOver(page: Page): { problems: string[]; stylesheets: string[] } {
+  const problems: string[] = [];
+  const stylesheets: string[] = [];
+  page.on('console', (m) => {
+    if (HYDRATION_ERROR.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+  });
+  return { problems, stylesheets };
+}
+
+/** The visitor's language as the server reads it (cookie) and as the browser remembers it. */
+export async function chooseLanguage(context: BrowserContext, baseURL: string, lang: 'en' | 'hi'): Promise<void> {
+  await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL }]);
+  await context.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
+}
