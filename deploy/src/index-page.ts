@@ -70,21 +70,6 @@ function remoteHints(releases: string, remote: Remote, stylesInline: boolean): s
   return hints;
 }
 
-/**
- * Hints for the shell's start-up files (`startup.[hash].js`, `react-dom.[hash].js`; config/rspack.base.cjs), which
- * the shell's entry would otherwise ask for only once it has run. Low priority: fetched early, but after the page's
- * own images, so the largest paint does not wait for them.
- */
-function shellHints(shellDir: string): string[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync(shellDir).filter((n) => /^(startup|react-dom)\.[0-9a-f]+\.js$/.test(n));
-  } catch {
-    return [];
-  }
-  return names.sort().map((n) => `<link rel="preload" href="/${attr(n)}" as="script" fetchpriority="low">`);
-}
-
 function text(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
@@ -211,7 +196,6 @@ export class IndexPages {
     }
     const remote = remotes[module];
     const head = [
-      ...shellHints(shellDir),
       ...(remote ? remoteHints(this.releases, remote, stylesInline) : []),
       `<script type="application/json" id="site-remotes">${scriptJson(remotes)}</script>`,
       `<script type="application/json" id="site-startup">${scriptJson(startup)}</script>`,

@@ -31,18 +31,6 @@ function site() {
 }
 
 describe('index.html as the server sends it', () => {
-  it("hints the shell's start-up files at low priority, and no other file of the shell", () => {
-    const { releases, shellDir } = site();
-    for (const f of ['startup.0a1b2c3d.js', 'react-dom.4e5f6a7b.js', 'main.11223344.js', '709.55667788.js']) {
-      fs.writeFileSync(path.join(shellDir, f), '');
-    }
-    const html = new IndexPages(releases, () => undefined).page(shellDir, '/').plain.toString();
-    expect(html.match(/<link rel="preload" href="\/[^"]*" as="script"[^>]*>/g)).toEqual([
-      '<link rel="preload" href="/react-dom.4e5f6a7b.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/startup.0a1b2c3d.js" as="script" fetchpriority="low">',
-    ]);
-  });
-
   it('carries the live remotes, the hints of the public module and the startup data, script-safe', () => {
     const { releases, shellDir } = site();
     const content: Record<string, string> = {
