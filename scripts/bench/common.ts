@@ -74,3 +74,35 @@ export function startNode(args: string[], env: Record<string, string>, logFile: 
 export function fmt(n: number, digits = 2): string {
   return Number.isFinite(n) ? n.toFixed(digits) : 'n/a';
 }
+
+/** Busy and total CPU time of the whole machine so far (/proc/stat), or null where there is none. */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine is quiet: three seconds in a row with the CPU under 10 % busy, at most `ms`. A part of the
+ * bench leaves work behind it (a browser closing, a server collecting garbage after autocannon's load), and a time
+ * such as TBT or a throughput measured in it would carry that work. Returns the seconds waited.
+ */
+export async function waitForQuietCpu(ms = 60_000): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  let last = cpuTimes();
+  if (!last) return 0;
+  while (quiet < 3 && Date.now() - started < ms) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuTimes()!;
+    const share = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+    quiet = share < 0.1 ? quiet + 1 : 0;
+    last = now;
+  }
+  return Math.round((Date.now() - started) / 1000);
+}

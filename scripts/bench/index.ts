@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchAdmissionSeason, type SeasonResult } from './admission';
 import { benchContent, type ContentRow } from './content';
-import { ROOT, fmt, port, startNode, waitFor } from './common';
+import { ROOT, fmt, port, startNode, waitFor, waitForQuietCpu } from './common';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -69,9 +69,10 @@ async function siteBenches(): Promise<void> {
   const origin = `http://127.0.0.1:${p}`;
   try {
     await waitFor(`${origin}/api/health`, 120_000);
-    // Pages first: the content part's load (autocannon's 10 connections) leaves the machine busy for a while, and
-    // TBT is a time, not a ratio to the snapshot.
+    // Each part starts on a quiet machine (waitForQuietCpu): the one before leaves work behind it, and TBT is a time,
+    // not a ratio to the snapshot.
     if (only.has('pages')) {
+      await waitForQuietCpu();
       const lh = spawnSync(process.execPath, ['scripts/bench/lighthouse.mjs', origin, String(runs)], {
         cwd: ROOT,
         env: { ...process.env, BENCH_PORT: String(port() + 1) },
@@ -100,6 +101,7 @@ async function siteBenches(): Promise<void> {
       }
     }
     if (only.has('content')) {
+      await waitForQuietCpu();
       const rows: ContentRow[] = await benchContent(origin);
       for (const r of rows) {
         console.log(
@@ -152,7 +154,9 @@ async function main(): Promise<void> {
   }
   if (only.has('content') || only.has('pages')) await siteBenches();
   if (only.has('season')) {
+    await waitForQuietCpu();
     seasonLines(await benchAdmissionSeason('sqlite', students));
+    await waitForQuietCpu();
     seasonLines(await benchAdmissionSeason('postgres', students));
   }
   const w = Math.max(...lines.map((l) => l.what.length));
