@@ -59,9 +59,9 @@ function sharedConfig(opts = {}) {
 /**
  * The shell's chunks: what every page needs to start (React, jotai, single-spa, the kit's core, the contract, the
  * shell's own start-up) is one file instead of ten small ones. Each file is one more script element added and one
- * more task on a slow phone's main thread while the page is already on screen (decision 017). React DOM stays a file
- * of its own (`react-dom.[hash].js`), fetched beside it; what only some pages use (the chrome, the kit's UI, styled-components, axios, formik,
- * yup) stays in chunks loaded when first used.
+ * more task on a slow phone's main thread while the page is already on screen (decision 017). React DOM is a file of
+ * its own (`react-dom.[hash].js`), fetched beside it; what only some pages use (the chrome, the kit's UI,
+ * styled-components, axios, formik, yup) stays in chunks loaded when first used.
  */
 function hostChunks() {
   const startup = [
@@ -75,7 +75,8 @@ function hostChunks() {
   return {
     chunks: 'async',
     cacheGroups: {
-      // Named, so the site server can hint both files with the page (index-page.ts).
+      // React DOM (and its scheduler) in one file of its own, beside the start-up file: the largest library every
+      // page needs, fetched in parallel with the rest.
       reactDom: {
         name: 'react-dom',
         chunks: 'async',

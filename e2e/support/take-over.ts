@@ -1,6 +1,7 @@
 // What goes wrong when the browser takes over a server-rendered page (decision 017): a hydration error, a script
 // error, or a stylesheet fetched although the page carries its rules inline.
 import type { BrowserContext, Page } from '@playwright/test';
+import type { ModuleName } from '@college/shared-types';
 
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i;
 
@@ -22,4 +23,18 @@ export function watchTakeOver(page: Page): { problems: string[]; stylesheets: st
 export async function chooseLanguage(context: BrowserContext, baseURL: string, lang: 'en' | 'hi'): Promise<void> {
   await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL }]);
   await context.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
+}
+
+/**
+ * Holds a module's scripts until the returned `release()` is called: its server-rendered page stays as the server sent
+ * it, not yet taken over, as on a slow phone.
+ */
+export async function holdModuleScripts(page: Page, module: ModuleName): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/releases/${module}/`), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }

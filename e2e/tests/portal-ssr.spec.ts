@@ -1,21 +1,10 @@
 // The portal's entry pages rendered on the server (decision 017): login, registration and forgotten password read
 // and paint without JavaScript, are taken over without a hydration error or a second render, keep what a student
 // typed before the page was live and send a press made then, and a signed-in student still goes on to the dashboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { splitStoreTitle, type Store } from '@college/shared-types';
 import { createStudent } from '../support/api-helpers';
-import { chooseLanguage, watchTakeOver } from '../support/take-over';
-
-/** Holds the portal's scripts until `release()`: the page stays as the server sent it, as on a slow phone. */
-async function holdPortalScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/releases\/mf-portal\//, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+import { chooseLanguage, holdModuleScripts, watchTakeOver } from '../support/take-over';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -80,7 +69,7 @@ test.describe('with JavaScript', () => {
 
   test('what a student typed and sent before the page was live signs them in', async ({ page, request }) => {
     const { student } = await createStudent(request);
-    const release = await holdPortalScripts(page);
+    const release = await holdModuleScripts(page, 'mf-portal');
     await page.goto('/student/login');
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);

@@ -1,6 +1,7 @@
 // The enquiry forms of Contact Us and Feedback: success against the API, failure when the call fails.
 import { expect, test, type Page } from '@playwright/test';
 import { pageIsLive } from '../support/live';
+import { holdModuleScripts } from '../support/take-over';
 
 async function fill(page: Page) {
   await pageIsLive(page);
@@ -75,12 +76,7 @@ test('the browser checks the fields before anything is sent', async ({ page }) =
 
 test('an enquiry typed and sent before the page is live is sent once it is, with what was typed', async ({ page }) => {
   // The public module's scripts held back: the server's form is on screen, not yet taken over (decision 017).
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/releases\/mf-public\//, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdModuleScripts(page, 'mf-public');
   await page.goto('/contact-us');
   await page.getByLabel('Name').fill('Ravi Kumar');
   await page.getByLabel('Email').fill('ravi.kumar@example.com');
