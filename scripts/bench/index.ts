@@ -125,7 +125,7 @@ function seasonLines(r: SeasonResult): void {
   );
   line(`season ${r.db}: lost`, r.lost + r.problems.length, '0', r.lost === 0 && r.problems.length === 0, 0);
   line(`season ${r.db}: forms/s`, r.formsPerSecond, '≥ 20', r.formsPerSecond >= 20, 1);
-  line(`season ${r.db}: p50 × slowest`, r.p50 / r.slowest, '≤ 0.60', r.p50 / r.slowest <= 0.6);
+  line(`season ${r.db}: p50 × slowest`, r.p50 / r.slowest, '≤ 0.60', r.p50 / r.slowest <= 0.6, 3);
   line(`season ${r.db}: server peak memory`, r.peakMb, '≤ 600 MB', r.peakMb <= 600, 0, ' MB');
   line(`season ${r.db}: form alone p95`, r.formOnlyP95 / 1000, '≤ 2 s', r.formOnlyP95 <= 2000, 2, ' s');
 }
