@@ -63,6 +63,10 @@ function sharedConfig(opts = {}) {
  * its own (`react-dom.[hash].js`), fetched beside it; what only some pages use (the chrome, the kit's UI,
  * styled-components, axios, formik, yup) stays in chunks loaded when first used.
  */
+/** The names of the shell's two start-up chunks (`hostChunks`), which also carry the compile hint. */
+const STARTUP_CHUNK = 'startup';
+const REACT_DOM_CHUNK = 'react-dom';
+
 function hostChunks() {
   const startup = [
     /[\\/]node_modules[\\/](react|jotai|single-spa|single-spa-react)[\\/]/,
@@ -78,14 +82,14 @@ function hostChunks() {
       // React DOM (and its scheduler) in one file of its own, beside the start-up file: the largest library every
       // page needs, fetched in parallel with the rest.
       reactDom: {
-        name: 'react-dom',
+        name: REACT_DOM_CHUNK,
         chunks: 'async',
         enforce: true,
         priority: 30,
         test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
       },
       startup: {
-        name: 'startup',
+        name: STARTUP_CHUNK,
         chunks: 'async',
         enforce: true,
         priority: 20,
@@ -98,7 +102,7 @@ function hostChunks() {
 /** Chrome's explicit compile hint: every function of the file is compiled eagerly, off the main thread. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The shell's files that every page runs as it starts: the entry (with the federation runtime), start-up, React DOM. */
-const HOST_START_FILES = /^(main|startup|react-dom)\.[0-9a-f]+\.js$/;
+const HOST_START_FILES = new RegExp(`^(main|${STARTUP_CHUNK}|${REACT_DOM_CHUNK})\\.[0-9a-f]+\\.js$`);
 /** A remote's files that run when its page first mounts: its entry and its exposed app. */
 const REMOTE_START_FILES = /^(remoteEntry|__federation_expose_app\.[0-9a-f]+)\.js$/;
 
