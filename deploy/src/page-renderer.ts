@@ -109,7 +109,8 @@ function releaseStylesheets(dir: string, first: string[] = []): ReleaseStyleshee
     const rules = fs
       .readFileSync(path.join(dir, name), 'utf8')
       .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-      .replace(/<\/style/gi, '<\\/style');
+      .replace(/<\/style/gi, '<\\/style')
+      .trim();
     const classes = new Set<string>();
     // Outside declaration blocks and strings, ".name" is a class selector.
     const selectors = rules.replace(/\{[^{}]*\}/g, '{}').replace(/"[^"]*"|'[^']*'/g, '');
@@ -130,12 +131,14 @@ function classesIn(html: string): Set<string> {
  * the page's HTML uses (CSS module classes are unique to their file). Their rules go inline; a disabled <link> names
  * each file: never fetched or applied, but the chunk loaders (Rspack's and the federation runtime's) find the file on
  * the page and do not add it a second time, which would restyle and lay out the whole page again while it hydrates.
- * A stylesheet the page does not use is left to its chunk, which loads it if the page ever needs it.
+ * A stylesheet the page does not use is left to its chunk, which loads it if the page ever needs it. The build puts
+ * a CSS module shared by several chunks in each of their stylesheets: rules the same as an earlier file's go inline
+ * once (each file keeps its link).
  */
 function pageStylesheets(sheets: ReleaseStylesheet[], used: Set<string>, urlBase: string) {
   const needed = sheets.filter((s) => s.entry || s.classes.length === 0 || s.classes.some((c) => used.has(c)));
   return {
-    rules: needed.map((s) => s.rules).join('\n'),
+    rules: [...new Set(needed.map((s) => s.rules))].join('\n'),
     links: needed.map((s) => `<link rel="stylesheet" href="${urlBase}${s.name}" disabled>`).join(''),
   };
 }

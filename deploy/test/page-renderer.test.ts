@@ -131,6 +131,17 @@ describe('the renderer', () => {
     expect(r.renders).toBe(1);
   });
 
+  it('inlines rules the same as another used file only once, and still names both files', async () => {
+    const { releases } = site(pageBundle('v1'));
+    // A CSS module two chunks share is in both chunks' stylesheets.
+    const dir = path.join(releases, 'mf-public', 'p1');
+    fs.writeFileSync(path.join(dir, 'shared.css'), '.page{margin:0}\n/*# sourceMappingURL=shared.css.map*/');
+    const page = await renderer(releases).render('/about/about-us', 'en', startup, 'tag1');
+    expect(page!.head.split('.page{margin:0}')).toHaveLength(2);
+    expect(page!.head).toContain('<link rel="stylesheet" href="/releases/mf-public/p1/page.css" disabled>');
+    expect(page!.head).toContain('<link rel="stylesheet" href="/releases/mf-public/p1/shared.css" disabled>');
+  });
+
   it("renders a portal entry page with the portal's live bundle, without the site's header and footer", async () => {
     const chrome = `${DEFAULT_CHROME}\nconst first = exports.renderChrome;\nexports.renderChrome = (i) => { globalThis.__chrome = (globalThis.__chrome || 0) + 1; return first(i); };`;
     const { releases, releaseModule } = site(pageBundle('v1'), chrome);
