@@ -1,7 +1,7 @@
 // A file chooser from the shared upload table: `accept=` and the size and type checks are the server's own, so
 // a phone's HEIC photo is refused here with a message that names the allowed types. Shows the chosen file (an
 // image as a preview) and the upload's progress.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { UPLOAD_LIMITS, uploadAccept, uploadProblem, uploadProblemText, type UploadKind } from '@college/shared-types';
 import { useText } from '../text';
@@ -63,6 +63,35 @@ const Progress = styled.progress`
   accent-color: ${c.primary};
 `;
 
+export interface FileChooserProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  id: string;
+  /** The chosen file's name, or null when nothing is chosen. */
+  chosen: string | null;
+  /** A file is stored already: the button says "Change file". */
+  hasFile?: boolean;
+}
+
+/**
+ * The file input itself, in the page's language: the browser's own button ("Choose File", "No file chosen") speaks
+ * the browser's language, so the input is visually hidden and a label styled as a button opens it. The input keeps
+ * focus, keyboard and screen reader; the caller names it (a label or aria-labelledby).
+ */
+export const FileChooser = forwardRef<HTMLInputElement, FileChooserProps>(function FileChooser(
+  { id, chosen, hasFile, ...input },
+  ref,
+) {
+  const { t } = useText();
+  return (
+    <Chooser>
+      <input ref={ref} id={id} type="file" {...input} />
+      <ChooseLabel htmlFor={id} $variant="secondary" aria-hidden="true">
+        {t(chosen || hasFile ? TEXT.change : TEXT.choose)}
+      </ChooseLabel>
+      <FileName>{chosen ?? t(TEXT.none)}</FileName>
+    </Chooser>
+  );
+});
+
 export interface FileInputProps {
   label: ReactNode;
   /** Which row of the upload table applies: 'image' (photo, signature) or 'document'. */
@@ -109,41 +138,36 @@ export function FileInput(props: FileInputProps) {
       <span id={`${id}-label`} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
         {label}
       </span>
-      <Chooser>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          name={name}
-          accept={uploadAccept(kind)}
-          disabled={disabled}
-          required={required && !file && !currentUrl}
-          aria-labelledby={`${id}-label`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
-          onChange={(e) => {
-            const chosen = e.currentTarget.files?.[0] ?? null;
-            if (!chosen) {
-              setProblem(null);
-              onChange(null);
-              return;
-            }
-            const found = uploadProblem(kind, chosen);
-            if (found) {
-              setProblem(t(uploadProblemText(kind, found)));
-              e.currentTarget.value = '';
-              onChange(null);
-              return;
-            }
+      <FileChooser
+        ref={input}
+        id={id}
+        chosen={file ? file.name : null}
+        hasFile={!!currentUrl}
+        name={name}
+        accept={uploadAccept(kind)}
+        disabled={disabled}
+        required={required && !file && !currentUrl}
+        aria-labelledby={`${id}-label`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+        onChange={(e) => {
+          const chosen = e.currentTarget.files?.[0] ?? null;
+          if (!chosen) {
             setProblem(null);
-            onChange(chosen);
-          }}
-        />
-        <ChooseLabel htmlFor={id} $variant="secondary" aria-hidden="true">
-          {t(file || currentUrl ? TEXT.change : TEXT.choose)}
-        </ChooseLabel>
-        <FileName>{file ? file.name : t(TEXT.none)}</FileName>
-      </Chooser>
+            onChange(null);
+            return;
+          }
+          const found = uploadProblem(kind, chosen);
+          if (found) {
+            setProblem(t(uploadProblemText(kind, found)));
+            e.currentTarget.value = '';
+            onChange(null);
+            return;
+          }
+          setProblem(null);
+          onChange(chosen);
+        }}
+      />
       <Hint id={`${id}-hint`}>{hint ?? (lang === 'hi' ? limit.labelHi : limit.label)}</Hint>
       {shown && <Preview src={shown} alt={t(TEXT.preview)} />}
       {progress != null && (

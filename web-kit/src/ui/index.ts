@@ -27,7 +27,7 @@ export {
   type RadioGroupProps,
   type CheckboxProps,
 } from './field';
-export { FileInput, type FileInputProps } from './file-input';
+export { FileChooser, FileInput, type FileChooserProps, type FileInputProps } from './file-input';
 export { Alert, TONES, type AlertProps, type Tone } from './alert';
 export { ToastProvider, TOAST_MIN_MS, useToast, type Toaster, type ToastInput, type ToastKind } from './toast';
 export { Modal, ModalActions, type ModalProps } from './modal';

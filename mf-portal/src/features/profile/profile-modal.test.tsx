@@ -219,6 +219,17 @@ describe('profile dialog in Hindi', () => {
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
   });
 
+  it("chooses the photo with a Hindi button and names the chosen file, not the browser's English chooser", async () => {
+    const { user } = setup(aStudent(), 'hi');
+    const input = screen.getByLabelText('फ़ोटो');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(screen.getByText('फ़ाइल चुनें')).toBeInTheDocument();
+    expect(screen.getByText('कोई फ़ाइल नहीं चुनी गई')).toBeInTheDocument();
+    await user.upload(input, photo());
+    expect(screen.getByText('me.png')).toBeInTheDocument();
+    expect(screen.getByText('फ़ाइल बदलें')).toBeInTheDocument();
+  });
+
   it("shows the server's field errors and message in Hindi", async () => {
     upload.mockRejectedValue(
       new ApiRequestError(

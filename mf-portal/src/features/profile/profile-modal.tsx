@@ -20,7 +20,7 @@ import {
   type ProfileDraft,
   type Student,
 } from '@college/shared-types';
-import { Button } from '@college/web-kit/ui';
+import { Button, FileChooser } from '@college/web-kit/ui';
 import { ErrorList, FieldBox, RadioGroup, SelectField, TextField } from '@college/web-kit/ui';
 import { Alert, Modal } from '@college/web-kit/ui';
 import { isNoAnswer, texts, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
@@ -365,15 +365,19 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
           />
         </Columns>
         <FieldBox>
-          <label htmlFor={photoId}>{t(TEXT.photo)}</label>
+          <label id={`${photoId}-label`} htmlFor={photoId}>
+            {t(TEXT.photo)}
+          </label>
           <PhotoRow>
             {preview && <Preview src={preview} alt={t(TEXT.photoPreview)} />}
             <div>
-              <input
+              <FileChooser
                 id={photoId}
-                type="file"
+                chosen={photo ? photo.name : null}
+                hasFile={hasPhoto}
                 name="profile_photo"
                 accept="image/*"
+                aria-labelledby={`${photoId}-label`}
                 aria-describedby={`${photoId}-hint${shown.profile_photo ? ` ${photoId}-error` : ''}`}
                 aria-invalid={!!errors.profile_photo || undefined}
                 onChange={(e) => {
