@@ -56,6 +56,10 @@ function sharedConfig(opts = {}) {
   return shared;
 }
 
+/** The names of the shell's two start-up chunks (`hostChunks`), which also carry the compile hint. */
+const STARTUP_CHUNK = 'startup';
+const REACT_DOM_CHUNK = 'react-dom';
+
 /**
  * The shell's chunks: what every page needs to start (React, jotai, single-spa, the kit's core, the contract, the
  * shell's own start-up) is one file instead of ten small ones. Each file is one more script element added and one
@@ -63,10 +67,6 @@ function sharedConfig(opts = {}) {
  * its own (`react-dom.[hash].js`), fetched beside it; what only some pages use (the chrome, the kit's UI,
  * styled-components, axios, formik, yup) stays in chunks loaded when first used.
  */
-/** The names of the shell's two start-up chunks (`hostChunks`), which also carry the compile hint. */
-const STARTUP_CHUNK = 'startup';
-const REACT_DOM_CHUNK = 'react-dom';
-
 function hostChunks() {
   const startup = [
     /[\\/]node_modules[\\/](react|jotai|single-spa|single-spa-react)[\\/]/,
