@@ -3,7 +3,8 @@
 //   (b) the content calls beside bare Fastify sending the same bodies
 //   (c) admission season: 300 save2 at once with two ~1 MB images, SQLite and PostgreSQL; then 300 students who
 //       uploaded their files to the draft beforehand submit the form alone, at once
-// Options: --only=pages,content,season  --runs=N (Lighthouse runs, default 3)  --students=N (default 300)
+//   (d) selection: one round's allotment of 50,000 applicants to 600 seats, median of 5 runs (needs no build)
+// Options: --only=pages,content,season,selection  --runs=N (Lighthouse runs, default 3)  --students=N (default 300)
 // Needs the builds (npm run build); the site is released into a temporary folder and served on BENCH_PORT+.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchAdmissionSeason, type SeasonResult } from './admission';
 import { benchContent, type ContentRow } from './content';
+import { benchSelection, selectionLine } from './selection';
 import { ROOT, fmt, port, startNode, waitFor, waitForQuietCpu } from './common';
 
 const args = Object.fromEntries(
@@ -19,7 +21,7 @@ const args = Object.fromEntries(
     return [k!, v ?? 'true'];
   }),
 );
-const only = new Set((args.only ?? 'pages,content,season').split(','));
+const only = new Set((args.only ?? 'pages,content,season,selection').split(','));
 const runs = Number(args.runs ?? 3);
 const students = Number(args.students ?? 300);
 
@@ -158,6 +160,13 @@ async function main(): Promise<void> {
     seasonLines(await benchAdmissionSeason('sqlite', students));
     await waitForQuietCpu();
     seasonLines(await benchAdmissionSeason('postgres', students));
+  }
+  if (only.has('selection')) {
+    await waitForQuietCpu();
+    for (const r of benchSelection()) {
+      console.log(selectionLine(r));
+      line(`selection, ${r.pool}: median`, r.median / 1000, '≤ 1 s', r.median <= 1000, 2, ' s');
+    }
   }
   const w = Math.max(...lines.map((l) => l.what.length));
   console.log(`\n| ${'goal'.padEnd(w)} | measured | target | met |`);
