@@ -234,38 +234,32 @@ export function allotRound(input: RoundInput): RoundResult {
   const list = input.applicants;
   const n = list.length;
 
-  // Merit order, once, on copies of the keys (the same order as compareMerit).
-  const dob = new Float64Array(n);
+  // Merit order, once, on copies of the keys in typed arrays (the same order as compareMerit).
+  const first = new Float64Array(n); // index marks, negated; or the entrance rank
+  const second = new Float64Array(n); // percentage, negated; 0 for entrance
+  const dob = new Float64Array(n); // YYYYMMDD; 0 for entrance
+  const form = new Float64Array(n);
   const ids = new Set<string>();
   const forms = new Set<number>();
   for (let i = 0; i < n; i++) {
     const a = list[i]!;
-    dob[i] = checkApplicant(a, basis);
+    const born = checkApplicant(a, basis);
     if (ids.has(a.id) || forms.has(a.formNumber)) {
       throw new SelectionRuleError('duplicate_applicant', { applicant: a.id });
     }
     ids.add(a.id);
     forms.add(a.formNumber);
+    first[i] = basis === 'entrance' ? a.entranceRank! : -a.indexMarks;
+    second[i] = basis === 'entrance' ? 0 : -a.percentage;
+    dob[i] = basis === 'entrance' ? 0 : born;
+    form[i] = a.formNumber;
   }
   const byIndex: number[] = Array.from({ length: n }, (_, i) => i);
-  if (basis === 'entrance') {
-    byIndex.sort(
-      (i, j) => list[i]!.entranceRank! - list[j]!.entranceRank! || list[i]!.formNumber - list[j]!.formNumber,
-    );
-  } else {
-    byIndex.sort((i, j) => {
-      const a = list[i]!;
-      const b = list[j]!;
-      return (
-        b.indexMarks - a.indexMarks || b.percentage - a.percentage || dob[i]! - dob[j]! || a.formNumber - b.formNumber
-      );
-    });
-  }
+  byIndex.sort((i, j) => first[i]! - first[j]! || second[i]! - second[j]! || dob[i]! - dob[j]! || form[i]! - form[j]!);
 
   // From here on a candidate is their place p in the merit order (0 first).
   const order = byIndex.map((i) => list[i]!);
   const holds = new Uint8Array(n);
-  const home = new Uint8Array(n); // index in COMPARTMENTS of the candidate's own compartment
   const category: ApplicantCategory[] = new Array<ApplicantCategory>(n);
   const state = new Uint8Array(n);
   const excluded = new Set(input.excluded ?? []);
@@ -275,10 +269,9 @@ export function allotRound(input: RoundInput): RoundResult {
     const a = order[p]!;
     everyone[p] = p;
     category[p] = effectiveCategory(a.category, a.upResident);
-    home[p] = COMPARTMENTS.indexOf(compartmentOf(category[p]!));
     holds[p] = (a.special ? BIT[a.special] : 0) | (a.gender === 'F' ? BIT.women : 0);
     if (excluded.has(a.id)) state[p] = EXCLUDED;
-    pools[home[p]!]!.push(p);
+    pools[COMPARTMENTS.indexOf(compartmentOf(category[p]!))]!.push(p);
   }
 
   const offerCompartment = new Int8Array(n).fill(-1);

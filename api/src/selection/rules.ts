@@ -377,7 +377,8 @@ export interface MeritKeys {
  */
 export function compareMerit(a: MeritKeys, b: MeritKeys, basis: MeritBasis = 'index'): number {
   if (basis === 'entrance') {
-    return (a.entranceRank ?? Infinity) - (b.entranceRank ?? Infinity) || a.formNumber - b.formNumber;
+    const unranked = Number.MAX_SAFE_INTEGER; // only for sorting a list that allotRound would refuse
+    return (a.entranceRank ?? unranked) - (b.entranceRank ?? unranked) || a.formNumber - b.formNumber;
   }
   return (
     b.indexMarks - a.indexMarks ||
