@@ -150,6 +150,7 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
     fs.writeFileSync(path.join(release, 'main.abc123.js.map'), '{}');
     fs.writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(srv, 'releases/remotes.json'), '{}');
+    fs.writeFileSync(path.join(srv, 'releases/state.json'), '{}');
     const shell = path.join(srv, 'releases/shell/1.0.0');
     fs.mkdirSync(shell, { recursive: true });
     // The release tool writes index.html.br and index.html.gz beside it (deploy/src/compress.ts).
@@ -246,6 +247,8 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await request(`${httpsBase}/student/login`)).headers['cache-control']).toBe('no-cache');
+    // Every release rewrites the release state.
+    expect((await request(`${httpsBase}/releases/state.json`)).headers['cache-control']).toBe('no-cache');
   });
 
   it('redirects plain HTTP to HTTPS, with the headers, except the certificate challenge', async () => {
