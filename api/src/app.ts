@@ -1,5 +1,10 @@
 // Builds the API: infrastructure plugins first, then the routes (the folder path is the URL).
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { BODY_LIMITS, bodyLimitOf, multipartLimitOf, TIME_LIMITS } from './limits';
 import dbPlugin from './plugins/db';
@@ -110,7 +115,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     return503OnClosing: false,
     // An address with a broken escape (/x%zz): a 400 in both languages, like every other bad request.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.status(400).send(
+      void (reply as unknown as FastifyReply).status(400).send(
         errorBody('request_invalid', {
           message: 'This address is not valid: check it, or go to the home page.',
           message_hi: 'यह पता मान्य नहीं है: इसे जाँचें, या मुख्य पृष्ठ पर जाएँ।',
