@@ -1,10 +1,15 @@
 // Builds the API: infrastructure plugins first, then the routes (the folder path is the URL).
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { BODY_LIMITS, bodyLimitOf, multipartLimitOf, TIME_LIMITS } from './limits';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
-import errorsPlugin, { HttpError } from './plugins/errors';
+import errorsPlugin, { HttpError, errorBody } from './plugins/errors';
 import { API_PATHS, MEDIA_UPLOAD_MESSAGES } from '@college/shared-types';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
@@ -108,6 +113,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     // While shutting down, a request that arrives on a connection already open is served (and its connection then
     // closed, below) rather than refused: the balancer already sent it here (server.ts).
     return503OnClosing: false,
+    // An address with a broken escape (/x%zz): a 400 in both languages, like every other bad request.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send(
+        errorBody('request_invalid', {
+          message: 'This address is not valid: check it, or go to the home page.',
+          message_hi: 'यह पता मान्य नहीं है: इसे जाँचें, या मुख्य पृष्ठ पर जाएँ।',
+        }),
+      );
+    },
     ...opts.fastify,
   });
   app.decorate('config', config);

@@ -131,6 +131,17 @@ const OVERRIDDEN_BY: Record<string, (o: Partial<AppConfig>) => unknown> = {
   PAYU_VERIFY_URL: (o) => o.payu?.verifyUrl,
 };
 
+/** Settings that must be https:// addresses in production. */
+const HTTPS_IN_PRODUCTION = ['PUBLIC_URL', 'PAYU_URL', 'PAYU_VERIFY_URL'] as const;
+
+function protocolOf(value: string | undefined): string | undefined {
+  try {
+    return value ? new URL(value).protocol : undefined;
+  } catch {
+    return undefined; // malformed: the setting's own check names it
+  }
+}
+
 /** Every problem of the environment, as "NAME: what is wrong" (values of secrets are never repeated). */
 export function checkEnvironment(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig> = {}): string[] {
   const mode = overrides.env ?? modeOf(env.NODE_ENV);
@@ -146,8 +157,11 @@ export function checkEnvironment(env: NodeJS.ProcessEnv, overrides: Partial<AppC
     const problem = rule.check(value);
     if (problem) problems.push(`${name} ${problem}${rule.secret ? '' : ` (it is "${value.slice(0, 80)}")`}`);
   }
-  if (mode === 'production' && env.PUBLIC_URL?.startsWith('http://')) {
-    problems.push('PUBLIC_URL must be an https:// address in production');
+  if (mode === 'production') {
+    // The site's own address and both gateway addresses carry sessions, payment hashes and card details.
+    for (const name of HTTPS_IN_PRODUCTION) {
+      if (protocolOf(env[name]) === 'http:') problems.push(`${name} must be an https:// address in production`);
+    }
   }
   if (mode === 'production' && env.SEED_DEMO === '1') problems.push('SEED_DEMO must not be 1 in production');
   if (missing.length) problems.unshift(`missing in production: ${missing.join(', ')}`);

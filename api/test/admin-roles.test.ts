@@ -23,6 +23,8 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['POST', '/api/admin/password', ANY, { current_password: 'x', password: 'x', password_confirmation: 'x' }],
   ['GET', '/api/admin/staff', ADMINS],
   ['POST', '/api/admin/staff', ADMINS, { email: 'not-an-email', name: '', role: 'verifier' }],
+  ['GET', '/api/admin/login-holds', ADMINS],
+  ['POST', '/api/admin/login-holds/lift', ADMINS, { kind: 'student-login', account: 'nobody@example.com' }],
   ['PATCH', '/api/admin/staff/999999', ADMINS, { name: 'Nobody' }],
   ['POST', '/api/admin/staff/999999/link', ADMINS],
   ['GET', '/api/admin/overview', READERS],

@@ -75,6 +75,22 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses plain http for the gateway addresses in production, naming each', () => {
+    const problems = problemsOf({
+      ...PRODUCTION_ENV,
+      PAYU_URL: 'http://secure.payu.in/_payment',
+      PAYU_VERIFY_URL: 'HTTP://info.payu.in/merchant/postservice.php?form=2',
+    });
+    expect(problems).toEqual([
+      'PAYU_URL must be an https:// address in production',
+      'PAYU_VERIFY_URL must be an https:// address in production',
+    ]);
+    // Outside production the local simulator and a test gateway may speak plain http.
+    expect(problemsOf({ ...PRODUCTION_ENV, NODE_ENV: 'development', PAYU_URL: 'http://127.0.0.1:9/_payment' })).toEqual(
+      [],
+    );
+  });
+
   it('binds 127.0.0.1 unless HOST says otherwise, and uses the simulator only outside production', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ACCOUNT_ANSWERS } from '../src/routes/v2/accounts';
 import { clearAttempts, countAttempt, LOGIN_MAX_FAILURES } from '../src/services/login-throttle';
 import { registerStudent, uniqueEmail, uniqueIp } from './accounts-fixtures';
+import { createStaff, STAFF_PASSWORD } from './staff-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -119,5 +120,100 @@ describe('POST /api/v2/signin under 20 parallel wrong passwords', () => {
     expect((await signin(s.password)).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await signin('wrong-password')).statusCode).toBe(401);
     expect((await signin(s.password)).statusCode).toBe(200);
+  });
+});
+
+describe('a hold never locks the owner out', () => {
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  const cookieOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['set-cookie'] ?? '').split(';')[0]!;
+
+  it('lets a student in from a browser that signed in before, while others are held back', async () => {
+    const s = await registerStudent(t.app);
+    const first = await post('/api/v2/signin', { email: s.email, password: s.password });
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^college_device=[\w-]+; Path=\/api\/v2\/signin; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+    const device = cookieOf(first);
+    // Someone else tries passwords until the account is held back.
+    for (let i = 0; i <= LOGIN_MAX_FAILURES; i++)
+      await post('/api/v2/signin', { email: s.email, password: `guess-${i}` });
+    expect((await post('/api/v2/signin', { email: s.email, password: s.password })).statusCode).toBe(429);
+    // The owner's browser still gets in with the right password, and is throttled on its own count.
+    expect((await post('/api/v2/signin', { email: s.email, password: 'typo' }, device)).statusCode).toBe(401);
+    const owner = await post('/api/v2/signin', { email: s.email, password: s.password }, device);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['set-cookie']).toBeUndefined();
+    // A device cookie of another account proves nothing here.
+    const other = await registerStudent(t.app);
+    const otherDevice = cookieOf(await post('/api/v2/signin', { email: other.email, password: other.password }));
+    expect((await post('/api/v2/signin', { email: s.email, password: s.password }, otherDevice)).statusCode).toBe(429);
+  });
+
+  it('lets an administrator in from a known browser, lists the holds for an administrator and lifts one, audited', async () => {
+    const admin = await createStaff(t.app, 'admin');
+    const first = await post('/api/admin/signin', { email: admin.email, password: STAFF_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    const device = cookieOf(first);
+    expect(device).toMatch(/^college_staff_device=/);
+    for (let i = 0; i <= LOGIN_MAX_FAILURES; i++) {
+      await post('/api/admin/signin', { email: admin.email, password: `guess-${i}` });
+    }
+    expect((await post('/api/admin/signin', { email: admin.email, password: STAFF_PASSWORD })).statusCode).toBe(429);
+    expect((await post('/api/admin/signin', { email: admin.email, password: STAFF_PASSWORD }, device)).statusCode).toBe(
+      200,
+    );
+
+    const s = await registerStudent(t.app);
+    for (let i = 0; i <= LOGIN_MAX_FAILURES; i++)
+      await post('/api/v2/signin', { email: s.email, password: `guess-${i}` });
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const holds = await t.app.inject({ method: 'GET', url: '/api/admin/login-holds', headers });
+    expect(holds.statusCode).toBe(200);
+    const listed = holds.json().data as Array<{ kind: string; account: string; attempts: number; held_until: string }>;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { kind: 'student-login', account: s.email, attempts: LOGIN_MAX_FAILURES + 1, held_until: expect.any(String) },
+        expect.objectContaining({ kind: 'staff-login', account: admin.email }),
+      ]),
+    );
+    const verifier = await createStaff(t.app, 'verifier');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/login-holds',
+      headers: { authorization: `Bearer ${verifier.token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const lift = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login-holds/lift',
+        headers,
+        payload: { kind: 'student-login', account: s.email },
+      });
+    const lifted = await lift();
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json()).toEqual({ message: 'The hold is lifted.', message_hi: 'रोक हटा दी गई है।' });
+    expect((await post('/api/v2/signin', { email: s.email, password: s.password })).statusCode).toBe(200);
+    const again = await lift();
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'no_such_login_hold', message_hi: expect.any(String) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login-holds/lift',
+      headers,
+      payload: { kind: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'login_hold.lifted')
+      .where('staff_id', '=', admin.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(String(audit[0]!.detail)).toContain(s.email);
   });
 });

@@ -95,7 +95,7 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
     apiHeaders = (await request(`http://127.0.0.1:${apiPort}/api/health`)).headers;
 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-nginx-'));
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    const [httpPort, httpsPort, renderPort] = [await freePort(), await freePort(), await freePort()];
     httpBase = `http://127.0.0.1:${httpPort}`;
     httpsBase = `https://127.0.0.1:${httpsPort}`;
     const conf = path.join(dir, 'conf');
@@ -110,6 +110,8 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
     const site = fs
       .readFileSync(path.join(DEPLOY_NGINX, 'college.conf'), 'utf8')
       .replace(/server 127\.0\.0\.1:808\d;/g, `server 127.0.0.1:${apiPort};`)
+      // No renderer: a port nothing listens on (the page falls back to the shell's index.html).
+      .replace(/server 127\.0\.0\.1:8090;/, `server 127.0.0.1:${renderPort};`)
       .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
       .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
       .replace(/\s*listen \[::\]:\d+[^;]*;/g, '')
@@ -148,9 +150,14 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
     fs.writeFileSync(path.join(release, 'main.abc123.js.map'), '{}');
     fs.writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(srv, 'releases/remotes.json'), '{}');
+    fs.writeFileSync(path.join(srv, 'releases/state.json'), '{}');
     const shell = path.join(srv, 'releases/shell/1.0.0');
     fs.mkdirSync(shell, { recursive: true });
-    fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>College</title>');
+    // The release tool writes index.html.br and index.html.gz beside it (deploy/src/compress.ts).
+    const indexHtml = `<!doctype html><title>College</title>${'<p>page</p>'.repeat(100)}`;
+    fs.writeFileSync(path.join(shell, 'index.html'), indexHtml);
+    fs.writeFileSync(path.join(shell, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
+    fs.writeFileSync(path.join(shell, 'index.html.gz'), zlib.gzipSync(indexHtml));
     fs.writeFileSync(path.join(shell, 'shell.abc.js'), script);
     fs.symlinkSync(shell, path.join(srv, 'shell-live'));
     fs.mkdirSync(path.join(srv, 'acme/.well-known/acme-challenge'), { recursive: true });
@@ -204,6 +211,33 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
     },
   );
 
+  // The shell's page, however it is reached (the address itself, the index, a deep link) and whichever copy goes
+  // out (brotli, gzip, plain): never without the headers that keep it out of another origin's frame, and revalidated.
+  const pages = ['/', '/index.html', '/student/login'].flatMap((url) =>
+    ['br', 'gzip', 'identity'].map((encoding): [string, string] => [url, encoding]),
+  );
+  it.each(pages)(
+    'the shell page %s (Accept-Encoding %s) carries the security headers and no-cache',
+    async (url, encoding) => {
+      const res = await request(`${httpsBase}${url}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      for (const h of SECURITY_HEADERS) {
+        expect([h, res.headers[h]]).toEqual([h, apiHeaders[h]]);
+      }
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const body =
+        res.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(res.body)
+          : res.headers['content-encoding'] === 'gzip'
+            ? zlib.gunzipSync(res.body)
+            : res.body;
+      expect(body.toString()).toContain('<title>College</title>');
+      if (url === '/index.html' && encoding !== 'identity') {
+        if (encoding === 'gzip' || fs.existsSync(BROTLI_MODULE)) expect(res.headers['content-encoding']).toBe(encoding);
+      }
+    },
+  );
+
   it('keeps the caching rules of decision 002', async () => {
     expect((await request(`${httpsBase}/remotes.json`)).headers['cache-control']).toBe('no-cache');
     expect((await request(`${httpsBase}/releases/mf-public/1.0.0/mf-manifest.json`)).headers['cache-control']).toBe(
@@ -213,6 +247,8 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await request(`${httpsBase}/student/login`)).headers['cache-control']).toBe('no-cache');
+    // Every release rewrites the release state.
+    expect((await request(`${httpsBase}/releases/state.json`)).headers['cache-control']).toBe('no-cache');
   });
 
   it('redirects plain HTTP to HTTPS, with the headers, except the certificate challenge', async () => {

@@ -496,6 +496,79 @@ describe('fees paid twice and refunds', () => {
   });
 });
 
+describe('a fee changed during an open checkout', () => {
+  it('never counts a payment at the old fee as paid: flagged, refundable, the student told; the new fee counts', async () => {
+    const s = await createStudent(app, { status: 1, fee_to_pay: '1234.50' });
+    await app.db.updateTable('students').set({ is_admission_submitted: 1 }).where('id', '=', s.id).execute();
+    // Tab 1 reaches the bank page at 1234.50 and waits there.
+    const first = await initiate(app, s.token, 'admission');
+    expect(first.fields.amount).toBe('1234.50');
+    const page1 = await postForm(app, new URL(first.action).pathname, first.fields);
+    const choose = formsOf(page1.body).find((f) => f.button === 'Card')!;
+    const page2 = await postForm(app, choose.action, choose.fields);
+    // The office changes the fee; a new Pay Now replaces the open payment with one at 1300.
+    await app.db.updateTable('students').set({ fee_to_pay: '1300' }).where('id', '=', s.id).execute();
+    const second = await initiate(app, s.token, 'admission');
+    expect(second.fields.amount).toBe('1300.00');
+
+    // Tab 1 completes first: the bank took 1234.50.
+    const pick = formsOf(page2.body).find((f) => f.button === 'Success')!;
+    const done = await postForm(app, pick.action, pick.fields);
+    const back = await postForm(app, new URL(done.headers.location as string).pathname, pick.fields);
+    expect(new URL(back.headers.location as string).searchParams.get('state')).toBe('review');
+    const afterOld = await app.db
+      .selectFrom('students')
+      .select('is_admission_fee_payed')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(afterOld.is_admission_fee_payed).toBeFalsy();
+
+    // Then the payment at the fee now due: it is the one that counts.
+    const { target, fields } = await checkout(app, second, 'Success');
+    const cb = await postForm(app, target, fields);
+    expect(new URL(cb.headers.location as string).pathname).toBe('/admission/student/admission/payment/success');
+
+    const rows = await rowsOf(s.id);
+    expect(rows.map((r) => [r.amount, r.status])).toEqual([
+      ['1234.50', 'mismatch'],
+      ['1300.00', 'success'],
+    ]);
+    expect(rows[0]!.flag_reason).toBe('fee changed: paid 1234.50, the fee is now 1300.00; refund it');
+    const student = await app.db
+      .selectFrom('students')
+      .select('is_admission_fee_payed')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(student.is_admission_fee_payed).toBeTruthy();
+
+    // The student is told, in Hindi and English; one receipt, for 1300.
+    const mails = await app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).execute();
+    const notice = mails.filter((m) => m.subject.includes('Fee changed'));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.subject).toContain('शुल्क बदला गया');
+    expect(notice[0]!.text).toContain('₹1300.00');
+    expect(notice[0]!.text).toContain('लौटा देगा');
+    expect(notice[0]!.text).toContain('will refund it');
+    expect((await receiptsTo(s.email)).map((m) => m.subject)).toEqual([expect.stringContaining('₹1300.00')]);
+
+    // The accounts office sees it flagged and refunds it through the gateway.
+    const flagged = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payments?status=mismatch&purpose=admission',
+      headers: bearer(adminToken),
+    });
+    const row = flagged.json().data.find((r: { txnid: string }) => r.txnid === first.fields.txnid);
+    expect(row).toMatchObject({ amount: '1234.50', flag_reason: expect.stringContaining('fee changed') });
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${first.fields.txnid}/refund`,
+      headers: bearer(adminToken),
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data).toMatchObject({ status: 'refunded' });
+  });
+});
+
 describe("the accounts office's calls", () => {
   it('need an administrator', async () => {
     const s = await createStudent(app);

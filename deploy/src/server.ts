@@ -35,6 +35,21 @@ function dropDocumentHeaders(res: { removeHeader(name: string): void }, file: st
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
+/** An address with a broken escape (`%zz`, a `%` at the end, half a UTF-8 character). */
+const BAD_ADDRESS = {
+  code: 'request_invalid',
+  message: 'This address is not valid: check it, or go to the home page.',
+  message_hi: 'यह पता मान्य नहीं है: इसे जाँचें, या मुख्य पृष्ठ पर जाएँ।',
+};
+
+function decodedOrNull(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}
+
 export interface SiteServerOptions {
   /** Public pages rendered on the server (default on; SERVER_RENDERING=off turns it off). */
   serverRendering?: boolean | RendererOptions;
@@ -78,10 +93,14 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
 
   // Every other GET outside /api is the shell: a file of the live shell release, or its index.html.
   app.setNotFoundHandler(async (req, reply) => {
-    const urlPath = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\/+/g, '/'));
+    // The path as the browser's location.pathname has it (still encoded): what the page is rendered for and marked
+    // with. Decoded once, only to find a file.
+    const rawPath = (req.url.split('?')[0] ?? '/').replace(/\/+/g, '/');
+    const urlPath = decodedOrNull(rawPath);
+    if (urlPath === null) return reply.status(400).send(BAD_ADDRESS);
     // A server-rendered form sent by the browser itself, before any script ran (decision 017): back to the page,
     // without what was sent in the address.
-    if (req.method === 'POST' && isServerRendered(urlPath)) return reply.redirect(urlPath, 303);
+    if (req.method === 'POST' && isServerRendered(urlPath)) return reply.redirect(rawPath, 303);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.status(404).send({ message: `No such call: ${req.method} ${urlPath}` });
     }
@@ -112,7 +131,7 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
     // index.html with the live remotes, the hints of the path's module and the startup data written in; a public
     // page rendered on the server in the visitor's language (the cookie the language switch writes).
     const lang = languageFromCookie(req.headers.cookie) ?? DEFAULT_LANGUAGE;
-    const page = await pages.pageFor(shellDir, urlPath, lang);
+    const page = await pages.pageFor(shellDir, rawPath, lang);
     reply
       .header('Cache-Control', NO_CACHE)
       .header('Vary', page.rendered ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')

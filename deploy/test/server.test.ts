@@ -138,6 +138,27 @@ describe('site server', () => {
     expect(r.status).not.toBe(500);
   });
 
+  it('revalidates the release state, which changes with every release', async () => {
+    const r = await get(port, '/releases/state.json');
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('answers a path with a percent sign as a page, and a malformed escape with a 400 in both languages', async () => {
+    const page = await get(port, '/x%25');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<div id="root"></div>');
+    for (const p of ['/x%zz', '/x%', '/%E0%A4']) {
+      const bad = await get(port, p);
+      expect([p, bad.status]).toEqual([p, 400]);
+      expect(JSON.parse(bad.body.toString())).toEqual({
+        code: 'request_invalid',
+        message: expect.stringContaining('address'),
+        message_hi: expect.stringContaining('पता'),
+      });
+    }
+  });
+
   it('never serves hidden files or the release state', async () => {
     const r = await get(port, '/releases/.state.json');
     expect(r.status).toBe(404);

@@ -111,6 +111,13 @@ describe('breadcrumb', () => {
       { label: 'Our History', href: '/about/our-history' },
     ]);
   });
+  it('decodes each segment once and never throws on a percent sign or a broken escape', () => {
+    // The site server hands the page renderer the path as the browser has it (/x%25 stays encoded).
+    expect(breadcrumb('/x%25').map((c) => c.label)).toEqual(['Home', 'X%']);
+    expect(breadcrumb('/x%').map((c) => c.label)).toEqual(['Home', 'X%']);
+    expect(breadcrumb('/a%zz/b').map((c) => c.label)).toEqual(['Home', 'A%Zz', 'B']);
+    expect(breadcrumb('/%E0%A4').map((c) => c.href)).toEqual(['/', '/%E0%A4']);
+  });
   it('ignores repeated and trailing slashes and is only Home at the root', () => {
     expect(breadcrumb('/')).toEqual([{ label: 'Home', href: '/' }]);
     expect(breadcrumb('/e-pathshalas/').map((c) => c.href)).toEqual(['/', '/e-pathshalas']);

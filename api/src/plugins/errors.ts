@@ -72,6 +72,20 @@ const FRAMEWORK_CODES: Record<string, ApiErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipart_expected',
 };
 
+/** Errors of a body stream that ended because its connection did. */
+const CUT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE']);
+
+function cutByClient(error: FastifyError | Error, request: FastifyRequest): boolean {
+  if (request.raw.complete) return false;
+  const code = (error as { code?: string }).code;
+  return (
+    (code !== undefined && CUT_CODES.has(code)) ||
+    /^(Premature close|aborted|Request aborted)$/.test(error.message) ||
+    request.raw.destroyed ||
+    request.raw.socket?.destroyed === true
+  );
+}
+
 /** The body of an error answer: code, both texts, and the field errors with their Hindi and codes. */
 export function errorBody(
   code: ApiErrorCode,
@@ -142,6 +156,12 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
       !error.statusCode &&
       /^(Multipart:|Unexpected end of|Boundary required|\w+ terminated early)/.test(error.message)
     ) {
+      return reply.status(400).send(errorBody('form_unreadable'));
+    }
+    // The client went away before its body arrived (a phone losing its signal during an upload, a closed tab): its
+    // doing, not the server's. One line at info level, no stack; the answer goes nowhere but is a 400 all the same.
+    if (cutByClient(error, request)) {
+      request.log.info({ code: error.code ?? error.message }, 'request body cut off by the client');
       return reply.status(400).send(errorBody('form_unreadable'));
     }
     const status = error.statusCode ?? 500;

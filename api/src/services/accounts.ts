@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { HttpError } from '../plugins/errors';
 import { findStudentByEmail, insertStudent } from '../repositories/students';
-import { clearAttempts, countAttempt, recordLogin } from './login-throttle';
+import { clearAttempts, countAttempt, knownDevice, newDeviceToken, recordLogin, throttleKey } from './login-throttle';
 import { consumeVerifiedEmail } from './otp';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
@@ -75,19 +75,25 @@ export async function registerStudent(db: Kysely<Database>, values: Registration
  */
 export async function signIn(
   db: Kysely<Database>,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; deviceToken?: string },
   hashCost: number,
-): Promise<{ token: string } | { retryAfterSeconds: number }> {
+): Promise<{ token: string; deviceToken?: string } | { retryAfterSeconds: number }> {
   const email = input.email.toLowerCase();
-  // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
-  const attempt = await countAttempt(db, 'student-login', email);
-  if (!attempt.allowed) return { retryAfterSeconds: attempt.retryAfterSeconds };
   const student = await findStudentByEmail(db, email);
+  // A browser that signed in to this account before has its own count: others' wrong guesses do not hold it back.
+  const device = await knownDevice(db, 'student', input.deviceToken, student?.id);
+  const key = throttleKey('student-login', email, device);
+  // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+  const attempt = await countAttempt(db, key.kind, key.account);
+  if (!attempt.allowed) return { retryAfterSeconds: attempt.retryAfterSeconds };
   const ok = student
     ? await verifyPassword(input.password, student.password_hash)
     : await verifyAgainstNothing(input.password, hashCost);
   await recordLogin(db, email, input.ip, ok);
   if (!student || !ok) throw new HttpError(401, ACCOUNT_ANSWERS.invalidLogin);
-  await clearAttempts(db, 'student-login', email);
-  return { token: await issueToken(db, 'student', student.id) };
+  await clearAttempts(db, key.kind, key.account);
+  return {
+    token: await issueToken(db, 'student', student.id),
+    deviceToken: device === null ? await newDeviceToken(db, 'student', student.id) : undefined,
+  };
 }

@@ -155,3 +155,40 @@ export function refundDueMail(
     `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
   ]);
 }
+
+/**
+ * A payment taken at a fee the office has since changed (the student was at the bank when it changed): received, not
+ * counted as the fee, refunded by the accounts office; the fee now due is paid afresh from the dashboard.
+ */
+export function feeChangedMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  tx: ReceiptTransaction & { feeNow: string | null },
+): MailMessage {
+  const isAdmission = tx.purpose === 'admission';
+  const what = isAdmission ? { hi: 'प्रवेश शुल्क', en: 'admission fee' } : { hi: 'पंजीकरण शुल्क', en: 'registration fee' };
+  const now = tx.feeNow
+    ? {
+        hi: `इस बीच महाविद्यालय ने ${what.hi} बदलकर ₹${tx.feeNow} कर दिया है`,
+        en: `the college changed the ${what.en} to ₹${tx.feeNow} meanwhile`,
+        payHi: `कृपया डैशबोर्ड से ₹${tx.feeNow} का शुल्क जमा करें।`,
+        payEn: `Please pay the fee of ₹${tx.feeNow} from your dashboard.`,
+      }
+    : {
+        hi: `इस बीच महाविद्यालय ${what.hi} बदल रहा है`,
+        en: `the college is revising the ${what.en}`,
+        payHi: 'नया शुल्क तय होने पर डैशबोर्ड पर दिखेगा।',
+        payEn: 'The new fee will show on your dashboard once it is set.',
+      };
+  return message(college, student.email, `शुल्क बदला गया / Fee changed: ₹${tx.amount} (${tx.txnid})`, [
+    `प्रिय ${student.name},`,
+    `आपका ₹${tx.amount} का भुगतान प्राप्त हुआ, पर ${now.hi}, इसलिए इसे शुल्क के रूप में नहीं गिना गया। लेखा कार्यालय यह राशि आपको लौटा देगा। ${now.payHi}`,
+    `Dear ${student.name},`,
+    `Your payment of ₹${tx.amount} was received, but ${now.en}, so it has not been counted as the fee. The accounts office will refund it to you. ${now.payEn}`,
+    [`Reference / संदर्भ: ${tx.txnid}`, `Gateway ID: ${tx.mihpayid ?? '-'}`, `Date / दिनांक: ${tx.addedon ?? '-'}`].join(
+      '\n',
+    ),
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}

@@ -8,8 +8,14 @@
 //
 // One row per (kind, account) in throttle_counters; a window opens at the first attempt and lasts `windowMs`.
 // Works the same on SQLite (one writer at a time) and PostgreSQL (INSERT ... ON CONFLICT locks the row).
+//
+// A hold never locks the owner out (NIST SP 800-63B prefers throttling to lockout): a browser that signed in to the
+// account before shows a device cookie (an `auth_tokens` row of purpose `device`, per account, revoked with every
+// other token by a password reset) and is counted on its own, so another person's wrong guesses do not stop it; a
+// password reset by mail clears the hold; an administrator sees the holds and lifts one (audited).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { issueToken, verifyToken, type SubjectType } from './tokens';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -85,4 +91,91 @@ export async function recordLogin(
     .insertInto('login_attempts')
     .values({ email, ip, succeeded: succeeded ? 1 : 0, created_at: new Date(now).toISOString() })
     .execute();
+}
+
+/** How long a browser stays known after a sign-in. */
+export const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** The device cookie of each kind of account, sent back only to its own sign-in call. */
+export const DEVICE_COOKIES: Record<SubjectType, { name: string; path: string }> = {
+  student: { name: 'college_device', path: '/api/v2/signin' },
+  admin: { name: 'college_staff_device', path: '/api/admin/signin' },
+};
+
+/** The device token in a Cookie header, if any. */
+export function deviceTokenOf(cookieHeader: string | undefined, subject: SubjectType): string | undefined {
+  const name = DEVICE_COOKIES[subject].name;
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=') || undefined;
+  }
+  return undefined;
+}
+
+/** The Set-Cookie value that keeps `token` in this browser (HttpOnly, Strict, Secure on an https site). */
+export function deviceCookie(subject: SubjectType, token: string, secure: boolean): string {
+  const { name, path } = DEVICE_COOKIES[subject];
+  const attrs = [`${name}=${token}`, `Path=${path}`, `Max-Age=${DEVICE_TTL_MS / 1000}`, 'HttpOnly', 'SameSite=Strict'];
+  return (secure ? [...attrs, 'Secure'] : attrs).join('; ');
+}
+
+/** The device token's id when it proves this browser signed in to account `subjectId` before. */
+export async function knownDevice(
+  db: Kysely<Database>,
+  subject: SubjectType,
+  token: string | undefined,
+  subjectId: number | undefined,
+): Promise<number | null> {
+  if (!token || subjectId === undefined) return null;
+  const found = await verifyToken(db, token, subject, 'device');
+  return found && found.subjectId === subjectId ? found.tokenId : null;
+}
+
+/** A new device token for a browser that just signed in to the account. */
+export function newDeviceToken(db: Kysely<Database>, subject: SubjectType, subjectId: number): Promise<string> {
+  return issueToken(db, subject, subjectId, 'device', DEVICE_TTL_MS);
+}
+
+/** The counter a sign-in attempt goes to: the account's, or a known browser's own. */
+export function throttleKey(kind: ThrottleKind, account: string, deviceId: number | null) {
+  return deviceId === null ? { kind, account } : { kind: `${kind}-device`, account: `${account}#${deviceId}` };
+}
+
+export interface LoginHold {
+  kind: string;
+  account: string;
+  attempts: number;
+  held_until: string;
+}
+
+/** The accounts (and known browsers) held back now: more attempts than the rule allows in an open window. */
+export async function currentHolds(
+  db: Kysely<Database>,
+  rule: ThrottleRule = LOGIN_RULE,
+  now = Date.now(),
+): Promise<LoginHold[]> {
+  const rows = await db
+    .selectFrom('throttle_counters')
+    .select(['kind', 'account', 'count', 'window_started_at'])
+    .where('kind', 'in', ['student-login', 'staff-login', 'student-login-device', 'staff-login-device'])
+    .where('count', '>', rule.max)
+    .where('window_started_at', '>', new Date(now - rule.windowMs).toISOString())
+    .orderBy('window_started_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    kind: r.kind,
+    account: r.account,
+    attempts: Number(r.count),
+    held_until: new Date(Date.parse(r.window_started_at) + rule.windowMs).toISOString(),
+  }));
+}
+
+/** Lifts one hold; false when there was none. */
+export async function liftHold(db: Kysely<Database>, kind: string, account: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('throttle_counters')
+    .where('kind', '=', kind)
+    .where('account', '=', account)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }

@@ -27,8 +27,9 @@ import {
   type GatewayPost,
   type VerifiedTransaction,
 } from './payu';
-import { receiptMail, refundDueMail } from './admission-mails';
-import { collegeName } from './mail-templates';
+import { feeChangedMail, receiptMail, refundDueMail } from './admission-mails';
+import { collegeName, type CollegeName } from './mail-templates';
+import type { MailMessage } from '../plugins/mail';
 
 export type { TransactionRow };
 
@@ -63,6 +64,8 @@ export interface PaymentContext {
   sendReceipt: (tx: TransactionRow) => Promise<void>;
   /** Mails the student that a second payment of a paid fee will be refunded. */
   sendRefundNotice: (tx: TransactionRow) => Promise<void>;
+  /** Mails the student that a payment at a fee since changed is not counted and will be refunded. */
+  sendFeeChangedNotice: (tx: TransactionRow, feeNow: string | null) => Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -129,11 +132,16 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     post: gatewayPostFor(app),
     sendReceipt: (tx) => sendStudentMail(app, tx, receiptMail),
     sendRefundNotice: (tx) => sendStudentMail(app, tx, refundDueMail),
+    sendFeeChangedNotice: (tx, feeNow) => sendStudentMail(app, { ...tx, feeNow }, feeChangedMail),
     log: app.log,
   };
 }
 
-async function sendStudentMail(app: FastifyInstance, tx: TransactionRow, make: typeof receiptMail): Promise<void> {
+async function sendStudentMail<T extends TransactionRow>(
+  app: FastifyInstance,
+  tx: T,
+  make: (college: CollegeName, publicUrl: string, student: { name: string; email: string }, tx: T) => MailMessage,
+): Promise<void> {
   try {
     const student = await app.db
       .selectFrom('students')
@@ -227,6 +235,7 @@ export async function applyGatewayAnswer(
   };
 
   let changed: boolean;
+  let feeChanged: { feeNow: string | null } | undefined;
   if (diffs.length) {
     // Never a success: the accounts office looks at it (the gateway's amount is kept for them).
     const said = verified ? formatAmount(verified.transaction_amount ?? verified.amt) : null;
@@ -243,18 +252,32 @@ export async function applyGatewayAnswer(
       status: 'failure',
     });
   } else {
-    changed = await settleSuccess(ctx, tx, details, now);
+    ({ changed, feeChanged } = await settleSuccess(ctx, tx, details, now));
   }
 
   const after = await transactions.getTransaction(ctx.db, tx.id);
   if (changed && after.status === 'success') await ctx.sendReceipt(after);
   if (changed && after.status === 'refund_due') await ctx.sendRefundNotice(after);
+  if (changed && feeChanged) await ctx.sendFeeChangedNotice(after, feeChanged.feeNow);
   const outcome = (['success', 'failure', 'mismatch', 'refund_due'] as const).find((s) => s === after.status);
   return { tx: after, changed, outcome: outcome ?? (after.status === 'pending' ? 'pending' : 'failure') };
 }
 
+/** The fee the student owes for the payment's purpose now (the office may have changed it since the checkout). */
+async function feeNow(db: Kysely<Database>, tx: TransactionRow): Promise<string | null> {
+  if (tx.purpose !== 'admission') return REGISTRATION_FEE.toFixed(2);
+  const student = await db
+    .selectFrom('students')
+    .select('fee_to_pay')
+    .where('id', '=', tx.student_id)
+    .executeTakeFirst();
+  return formatAmount(student?.fee_to_pay) || null;
+}
+
 /**
- * Records a confirmed success; a second success of the same fee becomes refund_due. The unique index
+ * Records a confirmed success; a second success of the same fee becomes refund_due. A success at an amount that
+ * is no longer the fee (the office changed it while the student was at the bank) never marks the fee paid: it is a
+ * mismatch the accounts office refunds (`feeChanged`: the student is told). The unique index
  * transactions_one_paid makes the check race-free: a second writer fails and retries as refund_due.
  */
 async function settleSuccess(
@@ -262,7 +285,7 @@ async function settleSuccess(
   tx: TransactionRow,
   details: transactions.TransactionChanges,
   now: string,
-): Promise<boolean> {
+): Promise<{ changed: boolean; feeChanged?: { feeNow: string | null } }> {
   const asRefundDue = (trx: Kysely<Database>) =>
     transactions.updateIf(trx, tx.id, transactions.SETTLEABLE_STATUSES, {
       ...details,
@@ -271,17 +294,27 @@ async function settleSuccess(
     });
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      if (await transactions.otherSuccess(trx, tx)) return asRefundDue(trx);
+      if (await transactions.otherSuccess(trx, tx)) return { changed: await asRefundDue(trx) };
+      const fee = await feeNow(trx, tx);
+      if (fee !== tx.amount) {
+        const changed = await transactions.updateIf(trx, tx.id, transactions.SETTLEABLE_STATUSES, {
+          ...details,
+          status: 'mismatch',
+          flag_reason: `fee changed: paid ${tx.amount}, the fee is now ${fee ?? 'not set'}; refund it`,
+        });
+        if (changed) ctx.log.warn({ txnid: tx.txnid, paid: tx.amount, fee }, 'payment at a fee since changed');
+        return { changed, feeChanged: { feeNow: fee } };
+      }
       const won = await transactions.updateIf(trx, tx.id, transactions.SETTLEABLE_STATUSES, {
         ...details,
         status: 'success',
       });
       if (won && tx.purpose === 'admission') await transactions.setAdmissionFeePaid(trx, tx.student_id, now);
-      return won;
+      return { changed: won };
     });
   } catch (error) {
     if (!transactions.isUniqueViolation(error)) throw error;
-    return asRefundDue(ctx.db);
+    return { changed: await asRefundDue(ctx.db) };
   }
 }
 

@@ -15,7 +15,7 @@ import {
   updateStaff,
   type StaffRow,
 } from '../repositories/staff';
-import { clearAttempts, countAttempt } from './login-throttle';
+import { clearAttempts, countAttempt, knownDevice, newDeviceToken, throttleKey } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeTokensOfPurpose, spendToken, verifyToken } from './tokens';
 
@@ -62,13 +62,16 @@ export function staffAccount(row: StaffRow): StaffAccount {
  */
 export async function staffSignIn(
   db: Kysely<Database>,
-  input: { email: string; password: string },
+  input: { email: string; password: string; deviceToken?: string },
   hashCost: number,
-): Promise<{ token: string; staff: StaffIdentity } | { retryAfterSeconds: number }> {
+): Promise<{ token: string; staff: StaffIdentity; deviceToken?: string } | { retryAfterSeconds: number }> {
   const email = input.email.toLowerCase();
-  // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
-  const attempt = await countAttempt(db, 'staff-login', email);
   const row = await findStaffByEmail(db, email);
+  // A browser that signed in to this account before has its own count: others' wrong guesses do not hold it back.
+  const device = await knownDevice(db, 'admin', input.deviceToken, row?.id);
+  const key = throttleKey('staff-login', email, device);
+  // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+  const attempt = await countAttempt(db, key.kind, key.account);
   if (!attempt.allowed) {
     await recordAudit(db, { staffId: row?.id ?? null, action: 'staff.signin_failed', detail: { email, held: true } });
     return { retryAfterSeconds: attempt.retryAfterSeconds };
@@ -80,10 +83,14 @@ export async function staffSignIn(
     await recordAudit(db, { staffId: row?.id ?? null, action: 'staff.signin_failed', detail: { email } });
     throw new HttpError(401, STAFF_ANSWERS.signinFailed);
   }
-  await clearAttempts(db, 'staff-login', email);
+  await clearAttempts(db, key.kind, key.account);
   await updateStaff(db, row.id, { last_signin_at: new Date().toISOString() });
   await recordAudit(db, { staffId: row.id, action: 'staff.signin' });
-  return { token: await issueToken(db, 'admin', row.id, 'session', STAFF_SESSION_TTL_MS), staff: staffIdentity(row) };
+  return {
+    token: await issueToken(db, 'admin', row.id, 'session', STAFF_SESSION_TTL_MS),
+    staff: staffIdentity(row),
+    deviceToken: device === null ? await newDeviceToken(db, 'admin', row.id) : undefined,
+  };
 }
 
 export async function changeOwnPassword(

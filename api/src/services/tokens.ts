@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 
 export type SubjectType = 'student' | 'admin';
-export type TokenPurpose = 'session' | 'reset';
+/** `device`: the proof, kept in a cookie, that a browser signed in to the account before (login-throttle.ts). */
+export type TokenPurpose = 'session' | 'reset' | 'device';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;

@@ -19,6 +19,15 @@ export function splitStoreTitle(title: string | null | undefined): { hindi: stri
   return { hindi: h || e || 'University Name', english: e || h || 'University Name' };
 }
 
+/** A path segment decoded once; a broken escape (`%zz`, a lone `%`) is shown as it is, never thrown. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Breadcrumb from a URL path: Home, then each segment linking to its cumulative path. */
 export function breadcrumb(pathname: string): Array<{ label: string; href: string }> {
   const parts = pathname.split('/').filter(Boolean);
@@ -26,7 +35,7 @@ export function breadcrumb(pathname: string): Array<{ label: string; href: strin
   let acc = '';
   for (const p of parts) {
     acc += `/${p}`;
-    const label = decodeURIComponent(p)
+    const label = decodedSegment(p)
       .replace(/-/g, ' ')
       .replace(/\b\w/g, (c) => c.toUpperCase());
     crumbs.push({ label, href: acc });

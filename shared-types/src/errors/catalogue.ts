@@ -220,6 +220,10 @@ export const API_ERRORS = {
     hi: 'इस ईमेल का कर्मचारी खाता पहले से है।',
   },
   no_such_staff: { en: 'No such staff account.', hi: 'ऐसा कोई कर्मचारी खाता नहीं है।' },
+  no_such_login_hold: {
+    en: 'This account is not held back now.',
+    hi: 'यह खाता अभी रोका नहीं गया है।',
+  },
   last_admin: {
     en: 'The last enabled administrator cannot be disabled or given another role.',
     hi: 'अंतिम सक्रिय व्यवस्थापक को निष्क्रिय नहीं किया जा सकता, न उसकी भूमिका बदली जा सकती है।',

@@ -8,8 +8,9 @@ import type { PaymentPurpose } from './entities';
  * - failure: the gateway says no money was taken;
  * - abandoned: replaced by a newer attempt, or never completed at the gateway;
  * - expired: no final answer from the gateway within 24 hours;
- * - mismatch: the gateway's answer differs from what was asked (amount, txnid, fee, email or udf fields):
- *   never a success, flagged for the accounts office;
+ * - mismatch: the gateway's answer differs from what was asked (amount, txnid, fee, email or udf fields), or it
+ *   took an amount that is no longer the fee (changed by the office during the checkout): never a success,
+ *   flagged for the accounts office, who refund it;
  * - refund_due: a second successful payment of an already paid fee, to be refunded;
  * - refunded: refunded through the gateway.
  */

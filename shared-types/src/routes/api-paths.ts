@@ -62,6 +62,10 @@ export const API_PATHS = {
   adminStaffMember: '/api/admin/staff/:id',
   /** POST (admin): mail a new set-password link. */
   adminStaffLink: '/api/admin/staff/:id/link',
+  /** GET (admin): accounts held back now by failed sign-ins (students and staff). */
+  adminLoginHolds: '/api/admin/login-holds',
+  /** POST (admin): lift one hold ({ kind, account }); audited. */
+  adminLoginHoldLift: '/api/admin/login-holds/lift',
   /** GET (verifier, accounts): the overview counts. */
   adminOverview: '/api/admin/overview',
   /** POST (verifier): approve with a fee. */

@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
 import { recordAudit } from '../../repositories/audit';
 import { changeOwnPassword, setPasswordWithLink, staffSignIn, STAFF_ANSWERS } from '../../services/staff-accounts';
+import { currentHolds, deviceCookie, deviceTokenOf, liftHold } from '../../services/login-throttle';
 import { revokeToken } from '../../services/tokens';
 import { checkRules, textBody } from '../../services/validation';
 import { ensureDemoAdmin } from './admin-accounts';
@@ -34,12 +35,36 @@ const session: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: RATE_LIMITS.signin }, schema: { body: textBody({ email: 200, password: 200 }) } },
     async (request, reply): Promise<AdminSigninResponse> => {
       const values = checkRules(staffSignInSchema, request.body);
-      const result = await staffSignIn(app.db, values, app.config.passwordHashCost);
+      const deviceToken = deviceTokenOf(request.headers.cookie, 'admin');
+      const result = await staffSignIn(app.db, { ...values, deviceToken }, app.config.passwordHashCost);
       if ('retryAfterSeconds' in result) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, STAFF_ANSWERS.throttled);
       }
+      if (result.deviceToken) {
+        reply.header(
+          'set-cookie',
+          deviceCookie('admin', result.deviceToken, app.config.publicUrl.startsWith('https:')),
+        );
+      }
       return { token: result.token, message: STAFF_ANSWERS.signedIn, admin: result.staff };
+    },
+  );
+
+  // Sign-in holds (admin only): who is held back now by failed sign-ins, and lifting one (audited).
+  const adminOnly = app.requireStaff('admin');
+  app.get(API_PATHS.adminLoginHolds, { onRequest: adminOnly }, async () => ({ data: await currentHolds(app.db) }));
+  app.post(
+    API_PATHS.adminLoginHoldLift,
+    {
+      onRequest: adminOnly,
+      schema: { body: { ...textBody({ kind: 40, account: 300 }), required: ['kind', 'account'] } },
+    },
+    async (request) => {
+      const { kind, account } = request.body as { kind: string; account: string };
+      if (!(await liftHold(app.db, kind, account))) throw HttpError.coded(404, 'no_such_login_hold');
+      await recordAudit(app.db, { staffId: request.staff!.id, action: 'login_hold.lifted', detail: { kind, account } });
+      return { message: 'The hold is lifted.', message_hi: 'रोक हटा दी गई है।' };
     },
   );
 

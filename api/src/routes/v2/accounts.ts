@@ -11,6 +11,7 @@ import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
 import { ACCOUNT_ANSWERS, registerStudent, signIn } from '../../services/accounts';
 import { collegeName, welcomeMail } from '../../services/mail-templates';
+import { deviceCookie, deviceTokenOf } from '../../services/login-throttle';
 import { revokeToken } from '../../services/tokens';
 import { checkRules, textBody } from '../../services/validation';
 
@@ -56,10 +57,17 @@ const accounts: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<SignInResponse> => {
       const values = checkRules(signInSchema, request.body);
-      const result = await signIn(app.db, { ...values, ip: request.ip }, app.config.passwordHashCost);
+      const deviceToken = deviceTokenOf(request.headers.cookie, 'student');
+      const result = await signIn(app.db, { ...values, ip: request.ip, deviceToken }, app.config.passwordHashCost);
       if ('retryAfterSeconds' in result) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, ACCOUNT_ANSWERS.throttled);
+      }
+      if (result.deviceToken) {
+        reply.header(
+          'set-cookie',
+          deviceCookie('student', result.deviceToken, app.config.publicUrl.startsWith('https:')),
+        );
       }
       return { token: result.token, message: ACCOUNT_ANSWERS.loggedIn };
     },
