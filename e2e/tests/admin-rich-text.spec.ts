@@ -30,14 +30,24 @@ async function openPage(browser: Browser, token: string, slug: string, title: st
   if (width) await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Error/.test(m.text())) errors.push(m.text());
+  });
+  const fallback = page.getByText('This section is temporarily unavailable');
   await page.goto('/admin/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
   await expect(page.getByLabel('Title in English').last()).not.toHaveValue('', { timeout: 15_000 });
+  // The first page's body editors, which come with their lazily loaded chunk, show and stay before another page
+  // is chosen (the editors of a page chosen later render once that chunk is there).
+  await expect(page.getByRole('toolbar', { name: 'Formatting of Text in English' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(fallback).toHaveCount(0);
+  expect(errors).toEqual([]);
   await page.getByLabel('Page', { exact: true }).selectOption(slug);
   await expect(page.getByLabel('Title in English').last()).toHaveValue(title);
   const english = page.getByRole('textbox', { name: 'Text in English' });
   await expect(english).toBeVisible();
-  await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+  await expect(fallback).toHaveCount(0);
   expect(errors).toEqual([]);
   return { page, english };
 }
