@@ -5,10 +5,11 @@
 //   const { student, token } = await createStudent(request, { profile: true, chalan: true });
 //   await approveStudent(request, student.email, '1200');
 //   await loginInBrowser(page, token);
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { admissionFormEntries, requiredUploads, type PaymentPurpose, type Student } from '@college/shared-types';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
+import { BASE_URL } from './site';
 
 // ---------------------------------------------------------------------------------------------------------
 // Accounts
@@ -518,4 +519,17 @@ export async function uploadDocument(request: APIRequestContext, token: string, 
 export async function staffInBrowser(page: Page, token: string): Promise<void> {
   await page.goto('/admin/login');
   await page.evaluate((t) => window.localStorage.setItem('staff_token', t), token);
+}
+
+/**
+ * A fresh browser context (empty cache, nothing loaded yet) in which the staff member is already signed in: its
+ * first page.goto is the first page it ever loads, as when someone opens a console address in a new browser.
+ */
+export function coldStaffContext(browser: Browser, token: string): Promise<BrowserContext> {
+  return browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE_URL, localStorage: [{ name: 'staff_token', value: token }] }],
+    },
+  });
 }

@@ -40,6 +40,7 @@ export const EDITOR_TEXT = {
   insert: { en: 'Insert', hi: 'डालें' },
   cancel: { en: 'Cancel', hi: 'रद्द करें' },
   badAddress: { en: 'Enter an address starting with https:// or /', hi: 'https:// या / से आरम्भ होने वाला पता लिखें' },
+  loading: { en: 'Loading the editor…', hi: 'संपादक लोड हो रहा है…' },
 };
 
 const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
@@ -104,7 +105,12 @@ type Tool = 'link' | 'image' | 'attachment' | null;
 export default function RichTextEditor({ label, lang, value, onChange, describedBy }: RichTextEditorProps) {
   const { t } = useText();
   const editor = useEditor({
-    immediatelyRender: true,
+    // The editor is made after the component is on the page, never while React renders it. Made during the render
+    // (`immediatelyRender: true`), TipTap destroys it one millisecond later unless the component has mounted by
+    // then; this component first renders when its lazy chunk arrives, in a render React does in slices and commits
+    // later, so the editor handed to the first render was most often destroyed before its effects ran (and
+    // `getHTML` below then threw on its emptied schema, taking the whole content screen down).
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false, trailingNode: false }),
       Link.configure({ openOnClick: false, autolink: true, protocols: ['https', 'http', 'mailto'] }),
@@ -134,7 +140,8 @@ export default function RichTextEditor({ label, lang, value, onChange, described
     if (value !== now) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  if (!editor) return null;
+  // Only until the effect after the first render has made the editor.
+  if (!editor) return <p>{t(EDITOR_TEXT.loading)}</p>;
   return <Editing editor={editor} label={t(label)} />;
 }
 

@@ -57,6 +57,30 @@ describe('review queue', () => {
     expect(screen.getByRole('button', { name: 'Pending (3)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps a course chosen in the filters when a review-state tab is chosen', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('verifier')),
+      '/api/admin/students': { body: list([row()]) },
+    });
+    renderConsole(<QueuePage />, { path: '/admin/applicants?year=1', staff: aStaff('verifier') });
+    await screen.findByRole('link', { name: 'Reena Devi' });
+    fireEvent.change(screen.getByLabelText('Course'), { target: { value: 'BSCBIO' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pending (3)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/admin/students').at(-1)?.query).toMatchObject({
+        status: '0',
+        course: 'BSCBIO',
+        year: '1',
+      }),
+    );
+    expect(screen.getByLabelText('Course')).toHaveValue('BSCBIO');
+    fireEvent.click(screen.getByRole('button', { name: 'All (6)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/admin/students').at(-1)?.query).not.toHaveProperty('status'),
+    );
+    expect(calls.filter((c) => c.path === '/api/admin/students').at(-1)?.query).toMatchObject({ course: 'BSCBIO' });
+  });
+
   it('approves the selected applicants with one fee', async () => {
     const calls = fakeApi({
       '/api/admin/me': meAnswer(aStaff('verifier')),

@@ -162,10 +162,20 @@ export function QueuePage() {
     setParams(p);
   };
 
+  /** The filters as the form shows them, applied or not, without the review state (the tabs choose it). */
+  const chosen = () =>
+    Object.fromEntries(
+      FILTER_KEYS.filter((k) => k !== 'status').map((k) => [k, draft[k] ?? params.get(k) ?? '']),
+    ) as Partial<Record<FilterKey, string>>;
+
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setFilters(Object.fromEntries(FILTER_KEYS.filter((k) => k !== 'status').map((k) => [k, draft[k] ?? ''])));
+    setFilters(chosen());
   };
+
+  // A tab shows one review state of the queue the filters above describe: a course chosen there and not yet
+  // applied counts too (the tab applies it), and is never dropped from the address.
+  const chooseStatus = (status: string) => setFilters({ ...chosen(), status });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -320,7 +330,7 @@ export function QueuePage() {
           small
           variant={query.status ? 'secondary' : 'primary'}
           aria-pressed={!query.status}
-          onClick={() => setFilters({ status: '' })}
+          onClick={() => chooseStatus('')}
         >
           {t(TEXT.all)}
           {data ? ` (${REVIEW_STATES.reduce((n, s) => n + data.counts[s], 0)})` : ''}
@@ -331,7 +341,7 @@ export function QueuePage() {
             small
             variant={query.status === STATUS_OF[s] ? 'primary' : 'secondary'}
             aria-pressed={query.status === STATUS_OF[s]}
-            onClick={() => setFilters({ status: STATUS_OF[s] })}
+            onClick={() => chooseStatus(STATUS_OF[s])}
           >
             {t(REVIEW_STATE_LABELS[s])}
             {data ? ` (${data.counts[s]})` : ''}
