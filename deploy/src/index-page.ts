@@ -75,6 +75,13 @@ function text(value: string): string {
 }
 
 /**
+ * The mark on each part of the page rendered here: until the browser has taken that part over, the shell holds a
+ * press on its buttons and the kit makes it again once the part is live (shell's hold-early-presses.ts).
+ */
+const PENDING = ' data-ssr-pending';
+const pending = (html: string) => (html ? PENDING : '');
+
+/**
  * index.html around a server-rendered page: the chrome and the page in their elements, the page shown at once
  * (`site-ready`, no loading circle over it), its styles and title in the head, and the mark the browser hydrates by.
  */
@@ -86,13 +93,13 @@ export function composeServerPage(html: string, page: RenderedPage): string {
   if (loader >= 0 && header > loader) out = `${out.slice(0, loader)}<div id="site-loader"></div>${out.slice(header)}`;
   out = out
     .replace(/<title>[\s\S]*?<\/title>/, (title) => (page.title ? `<title>${text(page.title)}</title>` : title))
-    .replace('<div id="site-header"></div>', () => `<div id="site-header">${page.header}</div>`)
+    .replace('<div id="site-header"></div>', () => `<div id="site-header"${pending(page.header)}>${page.header}</div>`)
     .replace(
       /(<main id="single-spa-outlet"[^>]*>)(<\/main>)/,
       (_m, open: string, close: string) =>
-        `${open}<div id="module-${page.module}" data-ssr-path="${attr(page.path)}">${page.html}</div>${close}`,
+        `${open}<div id="module-${page.module}" data-ssr-path="${attr(page.path)}"${PENDING}>${page.html}</div>${close}`,
     )
-    .replace('<div id="site-footer"></div>', () => `<div id="site-footer">${page.footer}</div>`)
+    .replace('<div id="site-footer"></div>', () => `<div id="site-footer"${pending(page.footer)}>${page.footer}</div>`)
     // The page reads without JavaScript: no message saying it does not.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>`;

@@ -260,16 +260,19 @@ describe('index.html around a server-rendered page', () => {
     key: 'k',
   };
 
+  // Each part rendered here is marked until the browser takes it over: a press on it before then is held.
   it('shows the page at once: chrome and page in place, no loading circle, title, styles and the mark', () => {
     const { shellDir } = site(pageBundle('v1'));
     const html = composeServerPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), rendered);
     expect(html).toContain('<html lang="hi" class="site-ready">');
-    expect(html).toContain('<div id="site-loader"></div><div id="site-header"><header>H</header></div>');
+    expect(html).toContain(
+      '<div id="site-loader"></div><div id="site-header" data-ssr-pending><header>H</header></div>',
+    );
     expect(html).not.toContain('class="boot"');
     expect(html).toContain(
-      '<main id="single-spa-outlet" tabindex="-1"><div id="module-mf-public" data-ssr-path="/about/about-us"><div class="page">About</div></div></main>',
+      '<main id="single-spa-outlet" tabindex="-1"><div id="module-mf-public" data-ssr-path="/about/about-us" data-ssr-pending><div class="page">About</div></div></main>',
     );
-    expect(html).toContain('<div id="site-footer"><footer>F</footer></div>');
+    expect(html).toContain('<div id="site-footer" data-ssr-pending><footer>F</footer></div>');
     expect(html).toContain('<title>About &lt;Us> &amp; more</title>');
     expect(html).not.toContain('<noscript>');
     const mark = new RegExp(`<script type="application/json" id="${SSR_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!;
@@ -290,7 +293,7 @@ describe('index.html around a server-rendered page', () => {
     };
     const html = composeServerPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), portal);
     expect(html).toContain(
-      '<main id="single-spa-outlet" tabindex="-1"><div id="module-mf-portal" data-ssr-path="/student/login"><div class="page">About</div></div></main>',
+      '<main id="single-spa-outlet" tabindex="-1"><div id="module-mf-portal" data-ssr-path="/student/login" data-ssr-pending><div class="page">About</div></div></main>',
     );
     expect(html).toContain('<title>College</title>');
     expect(html).toContain('<div id="site-header"></div>');

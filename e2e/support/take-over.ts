@@ -38,3 +38,17 @@ export async function holdModuleScripts(page: Page, module: ModuleName): Promise
   });
   return release;
 }
+
+/**
+ * Delays every script but the shell's entry (the first script, which only sets up the holds of decision 017) by
+ * `ms`, as a slow phone would: the server's page is on screen and can be pressed long before it is live.
+ */
+export async function delayPageScripts(page: Page, ms: number): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !/\/main\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}

@@ -27,9 +27,40 @@ test('the login page speaks the spec messages and no browser bubble stands in fo
   await page.getByLabel('Email').fill(student.email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
+  // The toast, and the same words kept in the form.
   const failed = page.getByRole('alert').filter({ hasText: 'Login Failed' });
-  await expect(failed).toContainText('Invalid email or password.');
+  await expect(failed).toHaveCount(2);
+  await expect(page.locator('form').getByRole('alert')).toContainText('Invalid email or password.');
   await expect(page).toHaveURL(/\/student\/login$/);
+});
+
+test('a login error stays beside its field, and a failure without words of its own is told in plain ones', async ({
+  page,
+}) => {
+  await page.goto('/student/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Long after the corner toast has gone, the field still says what is missing.
+  await page.waitForTimeout(6_000);
+  for (const field of [page.getByLabel('Email'), page.getByLabel('Password', { exact: true })]) {
+    await expect(field).toHaveAccessibleDescription('Please fill all fields');
+  }
+  await expect(page.locator('form').getByText('Please fill all fields').first()).toBeVisible();
+
+  await page.getByLabel('Email').fill('someone@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+  for (const [status, words] of [
+    [401, 'Invalid email or password.'],
+    [500, 'The server is having trouble right now. Please try again in a few minutes.'],
+  ] as const) {
+    await page.unroute('**/api/v2/signin');
+    await page.route('**/api/v2/signin', (route) => route.fulfill({ status, body: '' }));
+    await page.getByRole('button', { name: 'Login' }).click();
+    const kept = page.locator('form').getByRole('alert');
+    await expect(kept).toContainText(words);
+    await page.waitForTimeout(6_000);
+    await expect(kept).toContainText(words);
+    await expect(page.getByText(`Error ${status}`)).toHaveCount(0);
+  }
 });
 
 test('forgot password mails a link; the link sets a new password that logs in, once', async ({ page, request }) => {

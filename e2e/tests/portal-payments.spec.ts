@@ -1,7 +1,7 @@
 // Payments beyond the happy chalan: a failure and a cancellation leave the chalan Pending, a changed hidden field
 // is refused, the admission fee page stays closed until approval, and the admission fee is paid once it is due.
 import { expect, test, type Page } from '@playwright/test';
-import { createStudent, getUser, loginInBrowser, submitAdmissionForm } from '../support/api-helpers';
+import { createStudent, getUser, loginInBrowser, payFee, submitAdmissionForm } from '../support/api-helpers';
 
 async function startPayment(page: Page) {
   await page.goto('/student/dashboard');
@@ -93,4 +93,36 @@ test('an approved student with a submitted form pays the admission fee, then see
   await expect(action.getByRole('link', { name: /Pay/ })).toHaveCount(0);
   // The student's record agrees: the admission fee is paid.
   expect((await getUser(request, token)).is_admission_fee_payed).toBe(true);
+});
+
+test('a paid fee is not offered again: each fee page says it is paid and opens its receipt', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createStudent(request, { approveWithFee: '1250' });
+  const code = await submitAdmissionForm(request, token);
+  const admission = await payFee(request, token, 'admission', 'Success');
+  const chalan = (await getUser(request, token)).transactions.find(
+    (t) => t.status.toLowerCase() === 'success' && t.txnid !== admission.txnid,
+  )!;
+  await page.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
+
+  // Opened by address, from a cold page.
+  await page.goto('/student/payment');
+  await expect(page.getByText('Your registration fee is paid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Print receipt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chalan-receipt/print/${chalan.txnid}$`));
+  await expect(page.getByText('Registration Fee Receipt').first()).toBeVisible();
+
+  await page.goto('/student/admission/payment');
+  await expect(page.getByText('Your admission fee is paid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Print receipt' })).toHaveAttribute(
+    'href',
+    `/chalan-receipt/print/${admission.txnid}`,
+  );
+  await page.getByRole('link', { name: 'Print fee slip' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admission/payment/print/${code}$`));
+  await expect(page.getByText('Admission Fee Slip').first()).toBeVisible();
 });

@@ -3,8 +3,8 @@
 // typed before the page was live and send a press made then, and a signed-in student still goes on to the dashboard.
 import { expect, test } from '@playwright/test';
 import { splitStoreTitle, type Store } from '@college/shared-types';
-import { createStudent } from '../support/api-helpers';
-import { chooseLanguage, holdModuleScripts, watchTakeOver } from '../support/take-over';
+import { createStudent, uniqueEmail } from '../support/api-helpers';
+import { chooseLanguage, delayPageScripts, holdModuleScripts, watchTakeOver } from '../support/take-over';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -80,6 +80,40 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/student\/dashboard$/);
+  });
+
+  test('Get Otp and Show passwords pressed before the registration page is live are kept and made once it is', async ({
+    page,
+  }) => {
+    await delayPageScripts(page, 2_500);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/v2/send-otp') && r.method() === 'POST');
+    await page.goto('/student/register');
+    const email = uniqueEmail('early');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    const getOtp = page.getByRole('button', { name: 'Get Otp' });
+    await getOtp.click();
+    await page.getByText('Show passwords').click();
+    // Pressed while the page was still the server's (its module not yet mounted): the press is kept, and the button
+    // shows it is waiting.
+    await expect(page.locator('[data-ssr-path]')).toHaveCount(1);
+    await expect.soft(getOtp).toHaveAttribute('aria-busy', 'true');
+    expect((await sent).postDataJSON()).toMatchObject({ sender: email });
+    // Each script waits in turn, so the page is live some seconds later.
+    await expect(page.getByText('OTP sent to your email')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Show passwords')).toBeChecked();
+  });
+
+  test('Show pressed before the login page is live shows the password once it is', async ({ page }) => {
+    await delayPageScripts(page, 2_500);
+    await page.goto('/student/login');
+    await page.getByLabel('Password', { exact: true }).fill('as-typed-early');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.locator('[data-ssr-path]')).toHaveCount(1);
+    await expect.soft(page.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('as-typed-early');
   });
 
   test('a student already signed in is taken from the login page to the dashboard', async ({ page, request }) => {

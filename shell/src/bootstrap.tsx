@@ -16,7 +16,7 @@ import {
   moduleForPath,
   subscribeLanguage,
 } from '@college/shared-types';
-import { applyThemeVariables, hydrateInSlices } from '@college/web-kit';
+import { TakeOverPresses, applyThemeVariables, hydrateInSlices, releaseHeldPresses } from '@college/web-kit';
 import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
 import { loadRemotesWithRetry } from './features/remotes/remotes-gate';
 import { resilientApp } from './features/remotes/resilient-app';
@@ -83,11 +83,27 @@ async function main(): Promise<void> {
     const HydratedHeader = () => (
       <SiteHeader shell={shell} banner={useAtomValue(shell.atoms.banner, { store: shell.jotaiStore })} />
     );
-    hydrateInSlices(headerEl, <HydratedHeader />);
-    hydrateInSlices(footerEl, <SiteFooter shell={shell} />);
+    // A press on the server's header or footer before now is made again once each is live.
+    hydrateInSlices(
+      headerEl,
+      <>
+        <HydratedHeader />
+        <TakeOverPresses region={headerEl} />
+      </>,
+    );
+    hydrateInSlices(
+      footerEl,
+      <>
+        <SiteFooter shell={shell} />
+        <TakeOverPresses region={footerEl} />
+      </>,
+    );
   } else {
     // A server-rendered page shown in another language is rendered afresh, without the circle covering it; a
     // server-rendered page without the chrome (the portal's entry pages) has none to hydrate.
+    // The server's header and footer (if any) are replaced: presses held on them go with them.
+    releaseHeldPresses(headerEl, false);
+    releaseHeldPresses(footerEl, false);
     if (serverHtml === 'none') {
       createRoot(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
     }

@@ -12,6 +12,7 @@ export {
 } from './lifecycles';
 export { ModuleLink, navigate, currentPage } from './navigation';
 export { useFormTakeOver, fieldsChangedInPage } from './form-take-over';
+export { TakeOverPresses, ServerRegionProvider, releaseHeldPresses } from './take-over-presses';
 export { useLanguage, useSetLanguage, useText, useErrorText, texts, type TextApi, type ErrorTextApi } from './text';
 export { useBanner } from './banner';
 export {

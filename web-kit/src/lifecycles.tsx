@@ -5,6 +5,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ShellProps } from '@college/shared-types';
 import { ShellProvider } from './shell';
+import { ServerRegionProvider, releaseHeldPresses } from './take-over-presses';
 import { useText } from './text';
 import { applyThemeVariables, tokens } from './theme/tokens';
 
@@ -117,11 +118,17 @@ const sliceHydratingClient = { ...ReactDOMClient, hydrateRoot: hydrateInSlices }
 
 /** The lifecycles of a remote: `export const { bootstrap, mount, unmount } = createModuleLifecycles(Root);` */
 export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
-  function ModuleRoot(props: ModuleRootProps) {
-    return <ModuleTree {...props} Root={Root} />;
-  }
-  // Hydrate the server's HTML when the container holds it for this page, else render as usual.
+  // Hydrate the server's HTML when the container holds it for this page, else render as usual. The container being
+  // hydrated is the part of the page whose early presses the page makes again once live (TakeOverPresses).
   let hydrate = false;
+  let region: HTMLElement | null = null;
+  function ModuleRoot(props: ModuleRootProps) {
+    return (
+      <ServerRegionProvider region={region}>
+        <ModuleTree {...props} Root={Root} />
+      </ServerRegionProvider>
+    );
+  }
   const lifecycles = singleSpaReact<ModuleRootProps>({
     React,
     ReactDOMClient: sliceHydratingClient,
@@ -134,7 +141,11 @@ export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
     bootstrap: lifecycles.bootstrap,
     mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
       applyThemeVariables();
-      hydrate = takeServerHtml((props as { domElement?: HTMLElement }).domElement);
+      const container = (props as { domElement?: HTMLElement }).domElement;
+      hydrate = takeServerHtml(container);
+      region = hydrate ? (container ?? null) : null;
+      // Rendered afresh, the server's controls are replaced: presses held on them go with them.
+      if (!hydrate && container?.hasAttribute('data-ssr-pending')) releaseHeldPresses(container, false);
       return lifecycles.mount(props);
     },
     unmount: lifecycles.unmount,

@@ -3,6 +3,7 @@
 // own chunk, so the login page downloads neither the dashboard, the profile form nor the libraries only they use.
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { ROUTES, matchPath } from '@college/shared-types';
+import { TakeOverPresses } from '@college/web-kit';
 import { RequireToken } from './require-token';
 import { useLocation } from './router';
 
@@ -78,6 +79,8 @@ export function AppRoutes() {
   return (
     <Suspense fallback={pending}>
       {screen.signedIn ? <RequireToken key={path}>{screen.element}</RequireToken> : screen.element}
+      {/* Once the server's page is live, a press made on it before then is made again. */}
+      <TakeOverPresses />
     </Suspense>
   );
 }

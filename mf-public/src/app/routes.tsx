@@ -4,6 +4,7 @@
 import { Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { GalleryImage, Staff, Store } from '@college/shared-types';
 import { COMPLIANCE_PAGES, MENU_PAGES, facilityEntries, facultyEntries, galleryTypes } from '@college/shared-types';
+import { TakeOverPresses } from '@college/web-kit';
 import { Loading } from '../components/loading';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ParamsProvider, findRoute, usePathname } from './router';
@@ -162,7 +163,11 @@ export function AppRoutes() {
   }
   return (
     <>
-      <Suspense fallback={<Loading />}>{content}</Suspense>
+      <Suspense fallback={<Loading />}>
+        {content}
+        {/* Once the server's page is live, a press made on it before then is made again. */}
+        <TakeOverPresses />
+      </Suspense>
       {match && (
         <PageDate
           pathname={pathname}

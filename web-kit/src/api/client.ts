@@ -60,8 +60,18 @@ export function errorText(error: unknown, lang: Language, fallback: Label): stri
   const body = (error.body ?? {}) as Partial<ErrorResponse>;
   if (lang === 'hi' && typeof body.message_hi === 'string' && body.message_hi.trim()) return body.message_hi;
   if (error.status === 0) return pick(fallback, lang);
-  return error.message || pick(fallback, lang);
+  // An answer without words of its own (a proxy's error page, an empty body) is never shown as "Error 500": the
+  // server's trouble in plain words, or the caller's own words for a refusal.
+  if (!error.message || error.message === noMessage(error.status))
+    return error.status >= 500 ? pick(SERVER_TROUBLE, lang) : pick(fallback, lang);
+  return error.message;
 }
+
+/** What a failure says when the server had trouble and said nothing itself. */
+export const SERVER_TROUBLE = {
+  en: 'The server is having trouble right now. Please try again in a few minutes.',
+  hi: 'सर्वर में अभी कुछ समस्या है। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+};
 
 /** The field errors of a failure in the chosen language (the answer's `errors_hi`, else the shared rules' Hindi). */
 export function fieldErrorsText(error: unknown, lang: Language): Record<string, string[]> {
@@ -142,10 +152,15 @@ function errorsOf(body: unknown): Record<string, string[]> {
   return out;
 }
 
+/** The message of an answer that carried none of its own. */
+function noMessage(status: number): string {
+  return `Error ${status}`;
+}
+
 function messageOf(body: unknown, status: number): string {
   const m = (body as { message?: unknown } | null)?.message;
   if (typeof m === 'string' && m.trim()) return m;
-  return `Error ${status}`;
+  return noMessage(status);
 }
 
 /** Turns whatever axios threw into the one error shape; an abort is passed on as it is. */

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, apiErrorText } from '@college/shared-types';
 import { testShell } from '../testing';
 import { ShellProvider } from '../shell';
 import { useErrorText } from '../text';
-import { ApiRequestError, errorText, fieldErrorsText } from './client';
+import { ApiRequestError, SERVER_TROUBLE, errorText, fieldErrorsText, toApiError } from './client';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -45,6 +45,16 @@ describe("the client's error texts", () => {
     const none = new ApiRequestError(0, 'No response received from server');
     expect(errorText(none, 'hi', { en: 'Server Busy', hi: 'सर्वर व्यस्त है' })).toBe('सर्वर व्यस्त है');
     expect(errorText(new Error('boom'), 'en', { en: 'Failed', hi: 'विफल' })).toBe('Failed');
+  });
+
+  it('never shows a bare "Error 401" / "Error 500": the caller\'s words for a refusal, plain words for trouble', () => {
+    const wrong = { en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड ग़लत है।' };
+    for (const body of [null, '', {}, { message: ' ' }]) {
+      expect(errorText(toApiError({ response: { status: 401, data: body } }), 'en', wrong)).toBe(wrong.en);
+      expect(errorText(toApiError({ response: { status: 401, data: body } }), 'hi', wrong)).toBe(wrong.hi);
+      expect(errorText(toApiError({ response: { status: 500, data: body } }), 'en', wrong)).toBe(SERVER_TROUBLE.en);
+      expect(errorText(toApiError({ response: { status: 502, data: body } }), 'hi', wrong)).toBe(SERVER_TROUBLE.hi);
+    }
   });
 
   it('shows field errors in Hindi from errors_hi, or from the shared rules', () => {

@@ -1,13 +1,13 @@
 // /student/forgot-password: asks for the address and mails a reset link to it (SPEC §2, §4, §5, §8).
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '../../app/router';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, accountMessage, colors, forgotPasswordSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
-import { isNoAnswer, useApi, useFormTakeOver, useText, type ApiRequestError } from '@college/web-kit';
+import { isNoAnswer, useApi, useErrorText, useFormTakeOver, useText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { requestPasswordReset } from './api/request-password-reset';
 
@@ -34,13 +34,17 @@ export function ForgotPasswordPage() {
   const api = useApi();
   const toast = useToast();
   const { t, lang } = useText();
+  const { ruleErrors } = useErrorText();
   const validEmail = { en: 'Please enter valid email', hi: 'कृपया सही ईमेल लिखें' };
+  // The rules' message stays under the field (the toast goes after a few seconds) until the address changes.
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const formik = useFormik({
     initialValues: { applicant_email: '' },
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
       const checked = validatePayload(forgotPasswordSchema, values);
+      setErrors(checked.ok ? {} : checked.errors);
       if (!checked.ok) {
         const empty = checked.errors.applicant_email?.includes(ACCOUNT_MESSAGES.emailEmpty);
         toast.show(
@@ -89,7 +93,11 @@ export function ForgotPasswordPage() {
             hi: 'हम आपको नया पासवर्ड बनाने का लिंक ईमेल करेंगे।',
           })}
           value={formik.values.applicant_email}
-          onChange={formik.handleChange}
+          onChange={(e) => {
+            formik.handleChange(e);
+            setErrors({});
+          }}
+          error={ruleErrors(errors).applicant_email}
         />
         <Button type="submit" block pending={formik.isSubmitting}>
           {formik.isSubmitting ? t({ en: 'Sending...', hi: 'भेजा जा रहा है...' }) : t({ en: 'Send', hi: 'भेजें' })}

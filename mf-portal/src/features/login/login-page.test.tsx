@@ -61,10 +61,14 @@ describe('login page', () => {
       '/api/v2/signin': { status: 401, body: { message: 'Invalid email or password.' } },
     });
     await fill(user, 'reena@example.com', 'wrong');
-    const toast = await screen.findByRole('alert');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
-    expect(toast).toHaveTextContent('Login Failed');
-    expect(toast).toHaveTextContent('Invalid email or password.');
+    // The toast, and the same words kept in the form.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) {
+      expect(alert).toHaveTextContent('Login Failed');
+      expect(alert).toHaveTextContent('Invalid email or password.');
+    }
     expect(calls[0]).toMatchObject({ path: '/api/v2/signin', body: { email: 'reena@example.com', password: 'wrong' } });
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
@@ -72,10 +76,38 @@ describe('login page', () => {
   it('shows the server message with "Please enter valid email and password" when no token comes', async () => {
     const { user } = setup({ '/api/v2/signin': { body: { message: 'Account not found' } } });
     await fill(user, 'reena@example.com', 'x');
-    const toast = await screen.findByRole('alert');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
-    expect(toast).toHaveTextContent('Account not found');
-    expect(toast).toHaveTextContent('Please enter valid email and password');
+    // The toast says both; the form keeps the server's words.
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toHaveLength(2);
+    expect(alerts).toContainEqual(expect.stringContaining('Account not found'));
+    expect(alerts).toContainEqual(expect.stringContaining('Please enter valid email and password'));
+    expect(alerts.every((text) => text?.includes('Account not found'))).toBe(true);
+  });
+
+  it('keeps what is missing under its field after the toast has gone, until it is typed', async () => {
+    const { user } = setup();
+    await fill(user, '', '');
+    for (const label of ['Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Please fill all fields');
+    }
+    await user.type(screen.getByLabelText('Email'), 'r');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('Please fill all fields');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please fill all fields');
+  });
+
+  it.each([
+    [401, 'Invalid email or password.'],
+    [500, 'The server is having trouble right now. Please try again in a few minutes.'],
+  ])('says in plain words what an answer %s without a message means, and keeps it', async (status, words) => {
+    const { user } = setup({ '/api/v2/signin': { status, body: '' } });
+    await fill(user, 'reena@example.com', 'Secret@123');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+    const alerts = await screen.findAllByRole('alert');
+    for (const alert of alerts) {
+      expect(alert).toHaveTextContent(words);
+      expect(alert).not.toHaveTextContent(`Error ${status}`);
+    }
   });
 
   it('stores the token, says it is redirecting for 1 s, then opens the dashboard', async () => {

@@ -16,7 +16,7 @@ import {
   useText,
 } from '@college/web-kit';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button } from '@college/web-kit/ui';
+import { Alert, Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
 import { ShowPasswordButton } from '../../components/show-password-button';
 import { useToast } from '@college/web-kit/ui';
@@ -37,12 +37,19 @@ const Links = styled.p`
   }
 `;
 
+const WRONG = { en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड ग़लत है।' };
+/** No answer came at all (the network, or the server down). */
+const NO_ANSWER = {
+  en: 'The server could not be reached. Please check your connection and try again.',
+  hi: 'सर्वर से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
+};
+
 export function LoginPage() {
   const api = useApi();
   const toast = useToast();
   const shell = useShell();
   const { t, lang } = useText();
-  const { errorText } = useErrorText();
+  const { errorText, ruleErrors } = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Where the student was going when the login page opened (an ended session, a protected page).
@@ -63,6 +70,11 @@ export function LoginPage() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  // What went wrong stays on the page until the student changes the field or tries again (the toast goes after a
+  // few seconds): the rules' messages under their fields, kept in English and shown in the page language; a
+  // refusal or failure of the call in the form, shown in the page language.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<{ error?: unknown; text?: string } | null>(null);
   // Typed (or sent) before the server's page was taken over: kept, and sent now.
   const form = useRef<HTMLFormElement>(null);
   const takeOver = useFormTakeOver(form, (name, value) => {
@@ -71,12 +83,15 @@ export function LoginPage() {
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = e.target;
     setValues((v) => ({ ...v, [name]: value }));
+    setFieldErrors((errors) => (errors[name] ? { ...errors, [name]: [] } : errors));
   };
 
   const submit = async () => {
     // The shared rules (yup) are fetched on the first press, not with the page.
     const { checkSignIn } = await import('./api/check-sign-in');
     const checked = checkSignIn(values);
+    setFailure(null);
+    setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) {
       const all = Object.values(checked.errors).flat();
       if (all.includes(ACCOUNT_MESSAGES.fillAll))
@@ -87,6 +102,7 @@ export function LoginPage() {
     try {
       const body = await signIn(api, checked.value);
       if (!body.token) {
+        setFailure({ text: (lang === 'en' && body.message) || undefined });
         toast.show({
           kind: 'error',
           title: (lang === 'en' && body.message) || t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
@@ -110,15 +126,20 @@ export function LoginPage() {
       if (moduleForPath(next.split('?')[0] ?? next) === 'mf-portal') navigate(next);
       else goTo(next);
     } catch (error) {
-      const wrong = { en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड ग़लत है।' };
+      setFailure({ error });
       toast.show({
         kind: 'error',
         title: t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' }),
         // The server's answer in the page language (a wrong password, or too many attempts: when to try again).
-        text: isNoAnswer(error) ? t(wrong) : errorText(error, wrong),
+        text: failureText(error),
       });
     }
   };
+  // The server's answer in the page language (a wrong password, or too many attempts: when to try again); an answer
+  // without words of its own in plain ones (errorText: wrong details, or the server's trouble).
+  const failureText = (error: unknown) => (isNoAnswer(error) ? t(NO_ANSWER) : errorText(error, WRONG));
+  const shownErrors = ruleErrors(fieldErrors);
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy.current) return;
@@ -136,6 +157,15 @@ export function LoginPage() {
   return (
     <AuthLayout title="Student Login" hindi="छात्र लॉगिन">
       <form ref={form} {...takeOver} noValidate onSubmit={onSubmit} lang={lang}>
+        {failure && (
+          <Alert tone="error" title={t({ en: 'Login Failed', hi: 'लॉगिन नहीं हो सका' })} id="login-failure">
+            <p>
+              {failure.error !== undefined
+                ? failureText(failure.error)
+                : failure.text || t({ en: 'Please enter valid email and password', hi: 'कृपया सही ईमेल और पासवर्ड लिखें' })}
+            </p>
+          </Alert>
+        )}
         <TextField
           id="login-email"
           label={t({ en: 'Email', hi: 'ईमेल' })}
@@ -145,6 +175,7 @@ export function LoginPage() {
           inputMode="email"
           value={values.email}
           onChange={onChange}
+          error={shownErrors.email}
         />
         <TextField
           id="login-password"
@@ -154,6 +185,7 @@ export function LoginPage() {
           autoComplete="current-password"
           value={values.password}
           onChange={onChange}
+          error={shownErrors.password}
           addon={<ShowPasswordButton shown={show} onToggle={() => setShow((s) => !s)} controls="login-password" />}
         />
         <Button type="submit" block pending={submitting}>

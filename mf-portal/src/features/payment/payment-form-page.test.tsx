@@ -95,4 +95,36 @@ describe('payment form', () => {
       await waitFor(() => expect(location()).toBe('/student/dashboard'));
     },
   );
+
+  it('says the registration fee is paid and gives its receipt, with no Pay Now', async () => {
+    setup('registration', aProfiledStudent({ transactions: [paidChalan] }));
+    expect(await screen.findByText('Your registration fee is paid.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute(
+      'href',
+      `/chalan-receipt/print/${paidChalan.txnid}`,
+    );
+  });
+
+  it('says the admission fee is paid and gives its receipt and fee slip, with no Pay Now', async () => {
+    const paidAdmission = { ...paidChalan, txnid: 'A777', amount: '1250.00', purpose: 'admission' as const };
+    setup(
+      'admission',
+      aProfiledStudent({
+        status: 1,
+        is_admission_submitted: true,
+        is_admission_fee_payed: true,
+        admission_form_code: 'F-42',
+        fee_to_pay: '1250.00',
+        transactions: [paidChalan, paidAdmission],
+      }),
+    );
+    expect(await screen.findByText('Your admission fee is paid.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/chalan-receipt/print/A777');
+    expect(screen.getByRole('link', { name: 'Print fee slip' })).toHaveAttribute(
+      'href',
+      '/admission/payment/print/F-42',
+    );
+  });
 });

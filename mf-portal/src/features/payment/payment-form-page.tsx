@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import {
   canOpenAdmissionPayment,
   colors,
+  feeState,
+  paidTransaction,
   findCourse,
   normalisePhone,
   paymentFee,
@@ -16,10 +18,10 @@ import {
   type Student,
 } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
+import { Alert, Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
 import { PageSpinner } from '@college/web-kit/ui';
-import { isNoAnswer, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
+import { ModuleLink, isNoAnswer, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStudent } from '../../lib/use-student';
 import { useToast } from '@college/web-kit/ui';
@@ -58,6 +60,10 @@ const CancelLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+const PrintLink = styled(ModuleLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
 const Secure = styled.p`
   font-size: 14px;
   color: ${colors.muted};
@@ -78,7 +84,54 @@ export function PaymentFormPage({ purpose }: { purpose: PaymentPurpose }) {
   if (purpose === 'admission' && !canOpenAdmissionPayment(student.status)) {
     return <Navigate to="/student/dashboard" replace />;
   }
+  // A fee already paid is never offered again: the page says so and gives its receipt.
+  const paid =
+    purpose === 'admission'
+      ? student.is_admission_fee_payed || feeState(student.transactions, 'admission') === 'paid'
+      : feeState(student.transactions, 'registration') === 'paid';
+  if (paid) return <FeePaid purpose={purpose} student={student} />;
   return <PaymentForm purpose={purpose} student={student} />;
+}
+
+/** The fee is paid: what was paid, and its receipt (and, for the admission fee, the fee slip) to print. */
+function FeePaid({ purpose, student }: { purpose: PaymentPurpose; student: Student }) {
+  const { lang } = useErrorText();
+  const t = (label: { en: string; hi: string }) => label[lang];
+  const payment = paidTransaction(student.transactions, purpose);
+  const code = purpose === 'admission' ? (student.admission_form_code ?? null) : null;
+  return (
+    <AuthLayout title="Payment Form" hindi="शुल्क भुगतान" wide>
+      <Alert
+        tone="success"
+        id="fee-paid"
+        title={
+          purpose === 'registration'
+            ? t({ en: 'Your registration fee is paid.', hi: 'आपका पंजीकरण शुल्क जमा हो चुका है।' })
+            : t({ en: 'Your admission fee is paid.', hi: 'आपका प्रवेश शुल्क जमा हो चुका है।' })
+        }
+      >
+        <p lang={lang}>
+          {payment ? `₹${payment.amount} · ${t({ en: 'Transaction', hi: 'लेन-देन' })} ${payment.txnid}. ` : ''}
+          {t({ en: 'Nothing more is to be paid for it.', hi: 'इसके लिए अब कुछ और नहीं देना है।' })}
+        </p>
+      </Alert>
+      <Actions lang={lang}>
+        {payment && (
+          <PrintLink $variant="success" href={`/chalan-receipt/print/${encodeURIComponent(payment.txnid)}`}>
+            {t({ en: 'Print receipt', hi: 'रसीद प्रिंट करें' })}
+          </PrintLink>
+        )}
+        {code && (
+          <PrintLink $variant="secondary" href={`/admission/payment/print/${encodeURIComponent(code)}`}>
+            {t({ en: 'Print fee slip', hi: 'शुल्क पर्ची प्रिंट करें' })}
+          </PrintLink>
+        )}
+        <CancelLink to="/student/dashboard" $variant="secondary">
+          {t({ en: 'Back to dashboard', hi: 'डैशबोर्ड पर वापस जाएँ' })}
+        </CancelLink>
+      </Actions>
+    </AuthLayout>
+  );
 }
 
 /** The form itself, made once the student is known so that it starts with their details. */

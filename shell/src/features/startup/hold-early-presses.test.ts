@@ -1,0 +1,75 @@
+import { releaseHeldPresses } from '@college/web-kit';
+import { holdEarlyPresses, type HeldRegion } from './hold-early-presses';
+
+beforeAll(() => holdEarlyPresses());
+
+function region(html: string, pending = true): HeldRegion {
+  const el = document.createElement('div') as HeldRegion;
+  if (pending) el.setAttribute('data-ssr-pending', '');
+  el.innerHTML = html;
+  document.body.appendChild(el);
+  return el;
+}
+
+function press(el: Element): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  el.dispatchEvent(event);
+  return event;
+}
+
+describe('presses before a server-rendered part is live', () => {
+  it('holds a press on a button: not seen by the page, shown as waiting, made again once live', () => {
+    const part = region('<button type="button">Get Otp</button>');
+    const button = part.querySelector('button')!;
+    const reached = jest.fn();
+    button.addEventListener('click', reached);
+    expect(press(button).defaultPrevented).toBe(true);
+    press(button);
+    expect(reached).not.toHaveBeenCalled();
+    expect(part.siteHeldPresses).toEqual([button]);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute('data-held-press')).toBe(true);
+    releaseHeldPresses(part);
+    // One press, made once, and the part is live.
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.hasAttribute('data-held-press')).toBe(false);
+    expect(part.hasAttribute('data-ssr-pending')).toBe(false);
+    expect(press(button).defaultPrevented).toBe(false);
+    expect(reached).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a checkbox pressed through its label without ticking it, and ticks it once live', () => {
+    const part = region('<label><input type="checkbox"> Show passwords</label>');
+    const box = part.querySelector('input')!;
+    press(part.querySelector('label')!);
+    expect(box.checked).toBe(false);
+    expect(part.siteHeldPresses).toEqual([box]);
+    releaseHeldPresses(part);
+    expect(box.checked).toBe(true);
+  });
+
+  it('leaves links, submit buttons, text fields and parts already live alone', () => {
+    const part = region('<a href="#x">Register</a><form><input name="e"><button>Login</button></form>');
+    for (const el of part.querySelectorAll('a, input, button')) {
+      const reached = jest.fn((e: Event) => e.preventDefault());
+      el.addEventListener('click', reached);
+      press(el);
+      expect(reached).toHaveBeenCalled();
+    }
+    expect(part.siteHeldPresses).toBeUndefined();
+    const live = region('<button type="button">Show</button>', false);
+    expect(press(live.querySelector('button')!).defaultPrevented).toBe(false);
+  });
+
+  it('drops what was held on a part rendered afresh', () => {
+    const part = region('<button type="button">Show</button>');
+    const button = part.querySelector('button')!;
+    const reached = jest.fn();
+    button.addEventListener('click', reached);
+    press(button);
+    releaseHeldPresses(part, false);
+    expect(reached).not.toHaveBeenCalled();
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+});
