@@ -7,7 +7,13 @@
 //   await loginInBrowser(page, token);
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { admissionFormEntries, requiredUploads, type PaymentPurpose, type Student } from '@college/shared-types';
+import {
+  admissionFormEntries,
+  requiredUploads,
+  type Category,
+  type PaymentPurpose,
+  type Student,
+} from '@college/shared-types';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -24,7 +30,7 @@ export interface StudentAccount {
 export interface ProfileInput {
   gender: 'M' | 'F' | 'O';
   same_state: '0' | '1';
-  category: 'GENERAL' | 'OBC' | 'SC' | 'ST';
+  category: Category;
   academic_level: 'UG' | 'PG';
   admission_code: 'New' | 'Renewal';
   course_name: string;
