@@ -7,7 +7,13 @@
 //   await loginInBrowser(page, token);
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { admissionFormEntries, requiredUploads, type PaymentPurpose, type Student } from '@college/shared-types';
+import {
+  admissionFormEntries,
+  requiredUploads,
+  type Category,
+  type PaymentPurpose,
+  type Student,
+} from '@college/shared-types';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 import { BASE_URL } from './site';
 
@@ -25,7 +31,7 @@ export interface StudentAccount {
 export interface ProfileInput {
   gender: 'M' | 'F' | 'O';
   same_state: '0' | '1';
-  category: 'GENERAL' | 'OBC' | 'SC' | 'ST';
+  category: Category;
   academic_level: 'UG' | 'PG';
   admission_code: 'New' | 'Renewal';
   course_name: string;

@@ -456,7 +456,10 @@ const STAFF: StaffSeed[] = [
   };
 });
 
-/** Demo seats per course and admission fees (UG and PG; SC and ST pay less), so the console's approval is prefilled. */
+/**
+ * Demo seats per course and admission fees (UG and PG; SC and ST pay less, EWS pays what GENERAL pays), so the
+ * console's approval is prefilled.
+ */
 const DEMO_SEATS: Record<string, number> = {
   BCOM: 240,
   BSCBIO: 180,
@@ -502,7 +505,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
     const fees = Object.keys(DEMO_SEATS).flatMap((course) => {
       const level = course.startsWith('M') ? DEMO_FEES.PG : DEMO_FEES.UG;
       return [1, 2, 3].flatMap((year) =>
-        ['GENERAL', 'OBC', 'SC', 'ST'].map((category) => ({
+        ['GENERAL', 'EWS', 'OBC', 'SC', 'ST'].map((category) => ({
           course,
           year,
           category,

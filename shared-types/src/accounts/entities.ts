@@ -3,7 +3,8 @@ import type { AdmissionStatus } from '../admission/rules';
 import type { Transaction } from '../payments/entities';
 
 export type Gender = 'M' | 'F' | 'O';
-export type Category = 'GENERAL' | 'OBC' | 'SC' | 'ST';
+/** EWS (Economically Weaker Section) and the caste categories are for residents of UP only (SPEC §5). */
+export type Category = 'GENERAL' | 'EWS' | 'OBC' | 'SC' | 'ST';
 export type AcademicLevel = 'UG' | 'PG';
 
 export interface StudentDocument {

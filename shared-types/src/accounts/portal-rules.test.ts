@@ -274,6 +274,11 @@ describe('profile draft', () => {
     expect(normaliseProfileDraft({ ...draft, same_state: '0' }).category).toBe('GENERAL');
   });
 
+  it('keeps EWS for a resident of UP and makes a non-resident GENERAL', () => {
+    expect(normaliseProfileDraft({ ...draft, category: 'EWS' }).category).toBe('EWS');
+    expect(normaliseProfileDraft({ ...draft, same_state: '0', category: 'EWS' }).category).toBe('GENERAL');
+  });
+
   it('clears the roll number for a New admission', () => {
     expect(normaliseProfileDraft({ ...draft, admission_code: 'New' }).refrence_roll).toBe('');
   });

@@ -177,7 +177,7 @@ export function photoProblem(file: { type: string; size: number; name?: string }
   return PHOTO_TYPE_MESSAGE;
 }
 
-/** Not a resident of UP: the category is GENERAL and cannot be changed. */
+/** Not a resident of UP: the category is GENERAL and cannot be changed (EWS, OBC, SC and ST are for residents). */
 export function isCategoryLocked(d: Pick<ProfileDraft, 'same_state'>): boolean {
   return d.same_state === '0';
 }

@@ -112,6 +112,14 @@ describe('complete profile', () => {
       ACCOUNT_MESSAGES.category,
     ]);
     expect(validatePayload(completeProfileSchema, { ...valid, same_state: '0', category: 'GENERAL' }).ok).toBe(true);
+    // EWS, like OBC, SC and ST, is for residents of UP only.
+    expect(validatePayload(completeProfileSchema, { ...valid, category: 'EWS' })).toEqual({
+      ok: true,
+      value: { ...valid, category: 'EWS' },
+    });
+    expect(errorsOf(completeProfileSchema, { ...valid, same_state: '0', category: 'EWS' }).category).toEqual([
+      ACCOUNT_MESSAGES.category,
+    ]);
     expect(errorsOf(completeProfileSchema, { ...valid, academic_level: 'PG' }).course_name).toEqual([
       ACCOUNT_MESSAGES.course,
     ]);

@@ -149,6 +149,12 @@ describe('locks', () => {
     expect(isFieldLocked('sub_category', 'SC')).toBe(false);
     expect(isFieldLocked('father_name', 'GENERAL')).toBe(false);
   });
+  it('locks the caste fields for EWS too: it is proven by the income and asset certificate, not a caste', () => {
+    expect(isFieldLocked('sub_category', 'EWS')).toBe(true);
+    expect(isFieldLocked('caste_certificate_number', 'ews')).toBe(true);
+    expect(isFieldLocked('category_issue_date', 'EWS')).toBe(false);
+    expect(isFieldLocked('caste_certificate_number', 'OBC')).toBe(false);
+  });
   it('fills the profile values and empties the caste fields for GENERAL', () => {
     const values = {
       applicant_name: 'x',
@@ -167,6 +173,11 @@ describe('locks', () => {
       caste_certificate_number: '',
     });
     expect(withProfile(values, student({ category: 'SC' })).caste_certificate_number).toBe('C1');
+    expect(withProfile(values, student({ category: 'EWS' }))).toMatchObject({
+      category: 'EWS',
+      sub_category: '',
+      caste_certificate_number: '',
+    });
   });
 });
 

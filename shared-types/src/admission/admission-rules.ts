@@ -152,19 +152,27 @@ export function chooseFirstMajor<T extends BscSubjects>(values: T, firstMajor: s
 /** Filled from the profile and never edited on the form (the API takes them from the profile too). */
 export const PROFILE_LOCKED_FIELDS = ['applicant_name', 'gender', 'email', 'category'] as const;
 
-/** Locked (and kept empty) when the category is GENERAL. */
+/** The caste fields: locked (and kept empty) when the category has no caste to prove (GENERAL, EWS). */
 export const GENERAL_LOCKED_FIELDS = ['sub_category', 'caste_certificate_number'] as const;
+
+/** Categories with no caste to prove: GENERAL, and EWS (proven by the income and asset certificate instead). */
+export const CASTE_FREE_CATEGORIES: readonly Category[] = ['GENERAL', 'EWS'];
 
 export function isGeneralCategory(category: Category | string | null | undefined): boolean {
   return String(category ?? '').toUpperCase() === 'GENERAL';
 }
 
-export function isFieldLocked(field: string, category: string | null | undefined): boolean {
-  if ((PROFILE_LOCKED_FIELDS as readonly string[]).includes(field)) return true;
-  return isGeneralCategory(category) && (GENERAL_LOCKED_FIELDS as readonly string[]).includes(field);
+/** GENERAL or EWS: the caste fields are not asked. */
+export function isCasteFreeCategory(category: Category | string | null | undefined): boolean {
+  return (CASTE_FREE_CATEGORIES as readonly string[]).includes(String(category ?? '').toUpperCase());
 }
 
-/** The profile's values for the locked fields, and the GENERAL locks applied. */
+export function isFieldLocked(field: string, category: string | null | undefined): boolean {
+  if ((PROFILE_LOCKED_FIELDS as readonly string[]).includes(field)) return true;
+  return isCasteFreeCategory(category) && (GENERAL_LOCKED_FIELDS as readonly string[]).includes(field);
+}
+
+/** The profile's values for the locked fields, and the caste fields emptied for GENERAL and EWS. */
 export function withProfile<T extends Record<string, unknown>>(
   values: T,
   user: Pick<Student, 'name' | 'gender' | 'email' | 'category'>,
@@ -176,7 +184,7 @@ export function withProfile<T extends Record<string, unknown>>(
     email: user.email ?? '',
     category: user.category ?? '',
   };
-  if (isGeneralCategory(user.category)) {
+  if (isCasteFreeCategory(user.category)) {
     for (const f of GENERAL_LOCKED_FIELDS) out[f] = '';
   }
   return out as T;

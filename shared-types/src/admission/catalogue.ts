@@ -101,7 +101,7 @@ export const OPTIONS = {
   ],
   nationality: ['Resident of India', 'Non resident of India'],
   maritalStatus: ['Married', 'Single'],
-  category: ['GENERAL', 'OBC', 'SC', 'ST'],
+  category: ['GENERAL', 'EWS', 'OBC', 'SC', 'ST'],
   horizontalReservation: ['Disable Person', 'Freedom Fighter', 'Defense Person'],
   weightage: ['N.C.C', 'N.S.S', 'Sports', 'Scout'],
   gap: ['Yes', 'No'],

@@ -7,8 +7,23 @@ describe('required uploads', () => {
 
   it('adds the caste certificate for a reserved category (OBC, SC, ST) only', () => {
     for (const c of ['OBC', 'SC', 'ST', 'obc']) expect(requiredUploads('BCOM', c)).toContain('dc_caste');
-    expect(requiredUploads('BCOM', 'GENERAL')).not.toContain('dc_caste');
-    expect(requiredUploads('BCOM', '')).not.toContain('dc_caste');
+    for (const c of ['GENERAL', 'EWS', '']) expect(requiredUploads('BCOM', c)).not.toContain('dc_caste');
+  });
+
+  it('adds the income and asset certificate (the Income Certificate upload) for EWS only', () => {
+    expect(requiredUploads('BCOM', 'EWS')).toEqual(['image', 'signature', 'mark_10th', 'mark_12', 'dc_income']);
+    expect(requiredUploads('MSCPHY', ' ews ')).toEqual([
+      'image',
+      'signature',
+      'mark_10th',
+      'mark_12',
+      'dc_income',
+      'mark_ug',
+    ]);
+    for (const c of ['GENERAL', 'OBC', 'SC', 'ST', '']) expect(requiredUploads('BCOM', c)).not.toContain('dc_income');
+    expect(missingUploads('BCOM', 'EWS', ['image', 'signature', 'mark_10th', 'mark_12', 'dc_caste'])).toEqual([
+      'dc_income',
+    ]);
   });
 
   it('adds the UG marksheet for a PG course only', () => {

@@ -5,20 +5,32 @@ import type { AdmissionFileField } from './schemas';
 /** Categories whose applicants prove it with a caste certificate. */
 export const RESERVED_CATEGORIES: readonly string[] = ['OBC', 'SC', 'ST'];
 
+/**
+ * Categories whose applicants prove it with the income and asset certificate (the Income Certificate upload,
+ * dc_income): EWS, the Economically Weaker Section, which is not a caste and needs no caste certificate.
+ */
+export const INCOME_PROOF_CATEGORIES: readonly string[] = ['EWS'];
+
 /** Always required: photo, signature and the 10th and 12th marksheets. */
 export const ALWAYS_REQUIRED_UPLOADS: readonly AdmissionFileField[] = ['image', 'signature', 'mark_10th', 'mark_12'];
 
+const categoryCode = (category: string | null | undefined) =>
+  String(category ?? '')
+    .trim()
+    .toUpperCase();
+
 export function isReservedCategory(category: string | null | undefined): boolean {
-  return RESERVED_CATEGORIES.includes(
-    String(category ?? '')
-      .trim()
-      .toUpperCase(),
-  );
+  return RESERVED_CATEGORIES.includes(categoryCode(category));
+}
+
+/** EWS: proven by the income and asset certificate. */
+export function needsIncomeProof(category: string | null | undefined): boolean {
+  return INCOME_PROOF_CATEGORIES.includes(categoryCode(category));
 }
 
 /**
  * The uploads a form of this course and category needs: the four always, the caste certificate for a reserved
- * category (OBC, SC, ST) and the UG marksheet for a PG course.
+ * category (OBC, SC, ST), the income and asset certificate for EWS and the UG marksheet for a PG course.
  */
 export function requiredUploads(
   course: string | null | undefined,
@@ -26,6 +38,7 @@ export function requiredUploads(
 ): AdmissionFileField[] {
   const out: AdmissionFileField[] = [...ALWAYS_REQUIRED_UPLOADS];
   if (isReservedCategory(category)) out.push('dc_caste');
+  if (needsIncomeProof(category)) out.push('dc_income');
   if (findCourse(course)?.type === 'PG') out.push('mark_ug');
   return out;
 }

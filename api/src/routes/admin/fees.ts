@@ -25,7 +25,7 @@ function checkCourses(rows: Array<{ course: string; category?: string }>, field:
     if (!COURSE_CATALOGUE.some((c) => c.code === r.course))
       errors[`${field}[${i}].course`] = ['Choose a course of the catalogue'];
     if (r.category !== undefined && !CATEGORIES.includes(r.category)) {
-      errors[`${field}[${i}].category`] = ['Choose GENERAL, OBC, SC or ST'];
+      errors[`${field}[${i}].category`] = ['Choose GENERAL, EWS, OBC, SC or ST'];
     }
   });
   if (Object.keys(errors).length) throw new HttpError(422, FIX_FIELDS, errors);

@@ -81,6 +81,23 @@ describe('review queue', () => {
     expect(calls.filter((c) => c.path === '/api/admin/students').at(-1)?.query).toMatchObject({ course: 'BSCBIO' });
   });
 
+  it('filters by every category, EWS too', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('verifier')),
+      '/api/admin/students': { body: list([row({ category: 'EWS' })]) },
+    });
+    renderConsole(<QueuePage />, { path: '/admin/applicants?category=EWS', staff: aStaff('verifier') });
+    await screen.findByRole('link', { name: 'Reena Devi' });
+    expect(calls.find((c) => c.path === '/api/admin/students')?.query).toMatchObject({ category: 'EWS' });
+    const filter = screen.getByRole('combobox', { name: 'Category' });
+    expect(filter).toHaveValue('EWS');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(expect.arrayContaining(['GENERAL', 'EWS', 'OBC', 'SC', 'ST']));
+  });
+
   it('approves the selected applicants with one fee', async () => {
     const calls = fakeApi({
       '/api/admin/me': meAnswer(aStaff('verifier')),

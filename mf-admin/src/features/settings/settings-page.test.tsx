@@ -36,13 +36,16 @@ describe('seats, fees and session', () => {
     });
 
     expect(screen.getByLabelText('Fee of BCOM, year 1, OBC')).toHaveValue('1450');
+    expect(screen.getByRole('columnheader', { name: 'EWS' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, SC'), { target: { value: '900' } });
+    fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, EWS'), { target: { value: '2450' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[2] as HTMLElement);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/fees' && c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.path === '/api/admin/fees' && c.method === 'PUT')?.body).toEqual({
       fees: [
         { course: 'BCOM', year: 1, category: 'OBC', amount: '1450' },
         { course: 'BCOM', year: 1, category: 'SC', amount: '900' },
+        { course: 'BCOM', year: 1, category: 'EWS', amount: '2450' },
       ],
     });
   });

@@ -191,6 +191,17 @@ describe('the six-step form', () => {
     expect(screen.getByLabelText(/^Caste Certificate Number/)).toHaveAttribute('readonly');
   });
 
+  it('locks the caste fields for EWS too, pointing to the income and asset certificate', async () => {
+    await openForm(student({ category: 'EWS' }));
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('EWS');
+    for (const field of [/^Sub Category/, /^Caste Certificate Number/]) {
+      expect(screen.getByLabelText(field)).toHaveAttribute('readonly');
+      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(
+        expect.stringContaining('Not needed for EWS: upload the income and asset certificate in step 4'),
+      );
+    }
+  });
+
   it('keeps the step until its required fields are filled, each error beside its field', async () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -400,6 +411,18 @@ describe('uploads', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByTestId('upload-image')).queryByText('Upload this file: it is required')).toBeNull();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Upload Section');
+  });
+
+  it('marks the income certificate, not the caste certificate, as required for EWS', async () => {
+    serverDraft = { values: null, step: 1, updated_at: null, files: [] };
+    await openForm(student({ category: 'EWS' }));
+    expect(screen.getByTestId('upload-dc_income')).toHaveTextContent('*');
+    expect(screen.getByTestId('upload-dc_caste')).not.toHaveTextContent('*');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await within(screen.getByTestId('upload-dc_income')).findByText('Upload this file: it is required'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('upload-dc_caste')).queryByText('Upload this file: it is required')).toBeNull();
   });
 
   it('shows every label, option, step name and message in Hindi when the site is in Hindi', async () => {

@@ -98,6 +98,7 @@ export const OPTION_HINDI: Record<string, string> = {
   Married: 'विवाहित',
   Single: 'अविवाहित',
   GENERAL: 'सामान्य',
+  EWS: 'आर्थिक रूप से कमज़ोर वर्ग (EWS)',
   OBC: 'अन्य पिछड़ा वर्ग (OBC)',
   SC: 'अनुसूचित जाति (SC)',
   ST: 'अनुसूचित जनजाति (ST)',

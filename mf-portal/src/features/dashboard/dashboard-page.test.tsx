@@ -357,6 +357,15 @@ describe('dashboard in Hindi', () => {
   });
 });
 
+describe('dashboard: the category', () => {
+  it('names EWS in English and Hindi', async () => {
+    const { jotaiStore, atoms } = setup(aProfiledStudent({ category: 'EWS' }));
+    expect(await screen.findByText('EWS')).toBeInTheDocument();
+    act(() => jotaiStore.set(atoms.language, 'hi'));
+    expect(await screen.findByText('आर्थिक रूप से कमज़ोर वर्ग (EWS)')).toBeInTheDocument();
+  });
+});
+
 describe('dashboard: the acknowledgement of a submitted form', () => {
   const submitted = () =>
     aProfiledStudent({

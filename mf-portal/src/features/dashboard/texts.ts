@@ -102,6 +102,7 @@ export const STATUS_TEXT = {
 
 export const CATEGORY_TEXT: Record<string, { en: string; hi: string }> = {
   GENERAL: { en: 'GENERAL', hi: 'सामान्य (GENERAL)' },
+  EWS: { en: 'EWS', hi: 'आर्थिक रूप से कमज़ोर वर्ग (EWS)' },
   OBC: { en: 'OBC', hi: 'अन्य पिछड़ा वर्ग (OBC)' },
   SC: { en: 'SC', hi: 'अनुसूचित जाति (SC)' },
   ST: { en: 'ST', hi: 'अनुसूचित जनजाति (ST)' },

@@ -56,6 +56,30 @@ describe('profile dialog', () => {
     expect(screen.getByLabelText('Category')).toBeEnabled();
   });
 
+  it('offers EWS to a resident of UP, says its certificate is needed, and sends it', async () => {
+    upload.mockResolvedValue({ success: true });
+    const { user } = setup();
+    await fillValid(user);
+    expect(screen.getByRole('option', { name: 'EWS' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'EWS');
+    expect(screen.getByLabelText('Category')).toHaveValue('EWS');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
+      'EWS: upload your income and asset certificate with the admission form.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect((upload.mock.calls[0]?.[1] as FormData).get('category')).toBe('EWS');
+  });
+
+  it("'Resident of UP?' No turns EWS into GENERAL", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'EWS');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getByLabelText('Category')).toHaveValue('GENERAL');
+    expect(screen.getByLabelText('Category')).toBeDisabled();
+  });
+
   it('asks the roll number only for Renewal, and drops it for New', async () => {
     const { user } = setup();
     expect(screen.queryByLabelText('Roll Number')).not.toBeInTheDocument();
@@ -210,6 +234,9 @@ describe('profile dialog in Hindi', () => {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('वर्ग')).toBeInTheDocument();
+    for (const name of ['सामान्य (GENERAL)', 'आर्थिक रूप से कमज़ोर वर्ग (EWS)', 'अन्य पिछड़ा वर्ग (OBC)']) {
+      expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    }
     expect(screen.getByRole('option', { name: 'द्वितीय वर्ष (भाग -2)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }));
     expect(await within(screen.getByTestId('toasts')).findByRole('alert')).toHaveTextContent('अपनी प्रोफ़ाइल पूरी करें');

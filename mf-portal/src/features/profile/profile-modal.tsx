@@ -25,6 +25,7 @@ import { ErrorList, FieldBox, RadioGroup, SelectField, TextField } from '@colleg
 import { Alert, Modal } from '@college/web-kit/ui';
 import { isNoAnswer, texts, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
+import { CATEGORY_TEXT } from '../dashboard/texts';
 import { completeProfile } from './api/complete-profile';
 
 const Columns = styled.div`
@@ -114,6 +115,10 @@ const TEXT = texts({
   categoryLocked: {
     en: 'Students who are not residents of UP are admitted in GENERAL.',
     hi: 'उत्तर प्रदेश के बाहर के निवासी विद्यार्थियों का प्रवेश सामान्य (GENERAL) वर्ग में होता है।',
+  },
+  ewsProof: {
+    en: 'EWS: upload your income and asset certificate with the admission form.',
+    hi: 'EWS: प्रवेश फ़ॉर्म के साथ अपना आय एवं संपत्ति प्रमाण पत्र अपलोड करें।',
   },
   academicLevel: { en: 'Academic Level', hi: 'शैक्षणिक स्तर' },
   ug: { en: 'UG (Graduation)', hi: 'UG (स्नातक)' },
@@ -300,10 +305,10 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
             name="category"
             value={values.category}
             placeholder={t(TEXT.selectCategory)}
-            options={OPTIONS.category.map((c) => ({ value: c, label: c }))}
+            options={OPTIONS.category.map((c) => ({ value: c, label: t(CATEGORY_TEXT[c] ?? { en: c, hi: c }) }))}
             onChange={(e) => change('category')(e.target.value)}
             disabled={locked}
-            hint={locked ? t(TEXT.categoryLocked) : undefined}
+            hint={locked ? t(TEXT.categoryLocked) : values.category === 'EWS' ? t(TEXT.ewsProof) : undefined}
             error={shown.category}
           />
           <RadioGroup

@@ -1,6 +1,13 @@
-// Step 1, Basic Info: identity and category; name, gender, email and category come locked from the profile.
+// Step 1, Basic Info: identity and category; name, gender, email and category come locked from the profile. The
+// caste fields are not asked of GENERAL and EWS (EWS is proven by the income and asset certificate, step 4).
 import { useFormikContext } from 'formik';
-import { OPTIONS, genderName, isGeneralCategory, type CatalogueCourse } from '@college/shared-types';
+import {
+  OPTIONS,
+  genderName,
+  isCasteFreeCategory,
+  isGeneralCategory,
+  type CatalogueCourse,
+} from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import type { FormValues } from '../form-model';
 import { optionLabel } from '../labels';
@@ -9,11 +16,18 @@ import { Grid, Say } from './ui';
 
 const FROM_PROFILE = <Say en="From your profile" hi="आपकी प्रोफ़ाइल से" />;
 const NOT_FOR_GENERAL = <Say en="Not needed for GENERAL" hi="सामान्य वर्ग हेतु आवश्यक नहीं" />;
+const NOT_FOR_EWS = (
+  <Say
+    en="Not needed for EWS: upload the income and asset certificate in step 4"
+    hi="EWS हेतु आवश्यक नहीं: चरण 4 में आय एवं संपत्ति प्रमाण पत्र अपलोड करें"
+  />
+);
 
 export function BasicInfoStep({ course }: { course: CatalogueCourse }) {
   const { values } = useFormikContext<FormValues>();
   const { t } = useText();
-  const general = isGeneralCategory(values.category);
+  const noCaste = isCasteFreeCategory(values.category);
+  const noCasteNote = noCaste ? (isGeneralCategory(values.category) ? NOT_FOR_GENERAL : NOT_FOR_EWS) : undefined;
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
@@ -28,7 +42,12 @@ export function BasicInfoStep({ course }: { course: CatalogueCourse }) {
           display={values.gender ? t(optionLabel(values.gender, genderName(values.gender))) : ''}
           note={FROM_PROFILE}
         />
-        <TextField name="category" readOnly note={FROM_PROFILE} />
+        <TextField
+          name="category"
+          readOnly
+          display={values.category ? t(optionLabel(values.category)) : ''}
+          note={FROM_PROFILE}
+        />
         <TextField name="father_name" required maxLength={150} autoComplete="off" />
         <TextField name="mother_name" required maxLength={150} autoComplete="off" />
         <TextField name="dob" type="date" required min="1940-01-01" max={today} />
@@ -42,13 +61,8 @@ export function BasicInfoStep({ course }: { course: CatalogueCourse }) {
         />
         <TextField name="aadhar_no" inputMode="numeric" required maxLength={12} autoComplete="off" />
         <TextField name="religion" maxLength={60} />
-        <TextField name="sub_category" readOnly={general} note={general ? NOT_FOR_GENERAL : undefined} maxLength={60} />
-        <TextField
-          name="caste_certificate_number"
-          readOnly={general}
-          note={general ? NOT_FOR_GENERAL : undefined}
-          maxLength={60}
-        />
+        <TextField name="sub_category" readOnly={noCaste} note={noCasteNote} maxLength={60} />
+        <TextField name="caste_certificate_number" readOnly={noCaste} note={noCasteNote} maxLength={60} />
         <TextField name="category_issue_date" type="date" max={today} />
       </Grid>
       <div style={{ marginTop: 16 }}>
