@@ -3,6 +3,7 @@
 // is worked out as the figures are typed (the same arithmetic as the API's rules); saving sends them to the API,
 // which checks them again and keeps them.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   COURSE_CATALOGUE,
@@ -111,15 +112,22 @@ export function SeatMatrixPage() {
   const { t, lang } = useText();
   const api = useOfficeApi();
   const toast = useToast();
-  const [course, setCourse] = useState(COURSE_CATALOGUE[0]!.code);
-  const [year, setYear] = useState(1);
+  const [record, setRecord] = useState<SeatMatrixRecord | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // The course and year are in the address (?course=MCOM&year=2), so a reload or a shared link keeps them.
+  const [search, setSearch] = useSearchParams();
+  const asked = (search.get('course') ?? '').toUpperCase();
+  const course = COURSE_CATALOGUE.some((c) => c.code === asked) ? asked : COURSE_CATALOGUE[0]!.code;
   const years = courseYears(course);
+  const year = years.includes(Number(search.get('year'))) ? Number(search.get('year')) : 1;
+  const choose = (code: string, y: number) => {
+    setSearch({ course: code, year: String(courseYears(code).includes(y) ? y : 1) }, { replace: true });
+    setDraft(null);
+  };
   const load = useLoad(
     (signal) => api.get<SeatMatrixResponse>('adminSeatMatrix', { params: { course, year }, signal }),
     [api, course, year],
   );
-  const [record, setRecord] = useState<SeatMatrixRecord | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [showBad, setShowBad] = useState(false);
@@ -143,12 +151,6 @@ export function SeatMatrixPage() {
     if (isApiError(error) && error.status === 0) return t(COMMON.noAnswer);
     if (isApiError(error) && error.status === 403) return t(COMMON.forbidden);
     return errorText(error, lang, COMMON.failed);
-  };
-
-  const chooseCourse = (code: string) => {
-    setCourse(code);
-    if (!courseYears(code).includes(year)) setYear(1);
-    setDraft(null);
   };
 
   const submit = async (e: FormEvent) => {
@@ -190,16 +192,13 @@ export function SeatMatrixPage() {
           <SelectField
             label={t(COMMON.course)}
             value={course}
-            onChange={(e) => chooseCourse(e.target.value)}
+            onChange={(e) => choose(e.target.value, year)}
             options={COURSE_CATALOGUE.map((c) => ({ value: c.code, label: lang === 'hi' ? c.second_name : c.name }))}
           />
           <SelectField
             label={t(COMMON.year)}
             value={String(year)}
-            onChange={(e) => {
-              setYear(Number(e.target.value));
-              setDraft(null);
-            }}
+            onChange={(e) => choose(course, Number(e.target.value))}
             options={years.map((y) => ({ value: String(y), label: fill(t(TEXT.yearOption), { year: y }) }))}
           />
         </Grid>
