@@ -96,6 +96,11 @@ const Grid = styled.div`
   gap: 0 16px;
 `;
 
+/** The course and year: wide enough for a course's whole name. */
+const Chooser = styled(Grid)`
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -188,7 +193,7 @@ export function SeatMatrixPage() {
       <h1>{t(TEXT.title)}</h1>
       <p>{t(TEXT.intro)}</p>
       <Panel title={t(TEXT.choose)}>
-        <Grid>
+        <Chooser>
           <SelectField
             label={t(COMMON.course)}
             value={course}
@@ -201,7 +206,7 @@ export function SeatMatrixPage() {
             onChange={(e) => choose(course, Number(e.target.value))}
             options={years.map((y) => ({ value: String(y), label: fill(t(TEXT.yearOption), { year: y }) }))}
           />
-        </Grid>
+        </Chooser>
       </Panel>
       {load.error ? (
         <Alert tone="error">
