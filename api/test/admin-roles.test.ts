@@ -44,6 +44,8 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['PUT', '/api/admin/fees', ADMINS, { fees: [] }],
   ['GET', '/api/admin/seats', READERS],
   ['PUT', '/api/admin/seats', ADMINS, { seats: [] }],
+  ['GET', '/api/admin/seat-matrix/BCOM/1', READERS],
+  ['PUT', '/api/admin/seat-matrix/BCOM/1', ADMINS, { seats: 'many' }],
   ['GET', '/api/admin/audit', ADMINS],
   ['GET', '/api/admin/payments', ACCOUNTS],
   ['POST', '/api/admin/payments/reconcile', ACCOUNTS],

@@ -8,3 +8,4 @@ export * from './print';
 export * from './theme';
 export * from './office';
 export * from './errors';
+export * from './selection';

@@ -330,6 +330,35 @@ export interface CourseSeatTable {
   updated_at: string;
 }
 
+/** The seat matrix of a course and year (decision 023): rates in basis points, weightage in hundredths of a point. */
+export interface SeatMatrixTable {
+  course: string;
+  year: number;
+  seats: number;
+  sc_rate: number;
+  st_rate: number;
+  obc_rate: number;
+  ews_rate: number;
+  divyang_rate: number;
+  freedom_fighter_rate: number;
+  defence_rate: number;
+  women_rate: number;
+  ncc_points: number;
+  nss_points: number;
+  sports_points: number;
+  scout_points: number;
+  weightage_cap: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** A course's admission mode, 'merit' or 'direct'; a course without a row is admitted by merit. */
+export interface CourseAdmissionModeTable {
+  course: string;
+  mode: string;
+  updated_at: string;
+}
+
 export interface AdmissionFeeTable {
   id: Generated<number>;
   course: string;
@@ -494,6 +523,8 @@ export interface Database {
   settings: SettingTable;
   course_seats: CourseSeatTable;
   admission_fees: AdmissionFeeTable;
+  seat_matrices: SeatMatrixTable;
+  course_admission_modes: CourseAdmissionModeTable;
   audit_log: AuditLogTable;
   pages: PageTable;
   page_versions: PageVersionTable;

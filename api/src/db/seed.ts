@@ -12,6 +12,8 @@ import type {
   UsefulLinkTable,
 } from './database';
 import { demoImage } from '../services/images';
+import { SEAT_MATRIX_DEFAULTS } from '@college/shared-types';
+import { seatMatrixColumns } from '../selection/seat-matrix-repository';
 
 export const DEMO_STORE_TITLE = 'राजकीय स्नातक महाविद्यालय, सिरसागंज=Government Degree College, Sirsaganj';
 
@@ -501,6 +503,24 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
     await trx
       .insertInto('course_seats')
       .values(Object.entries(DEMO_SEATS).map(([course, seats]) => ({ course, seats, updated_at: now })))
+      .execute();
+    // Decision 023: each demo course has a year-1 seat matrix with the demo rates and its seats; they stay in direct
+    // admission (approval with a fee) until the merit rounds are built, so students can still pay.
+    await trx
+      .insertInto('seat_matrices')
+      .values(
+        Object.entries(DEMO_SEATS).map(([course, seats]) => ({
+          course,
+          year: 1,
+          ...seatMatrixColumns({ ...SEAT_MATRIX_DEFAULTS, seats }),
+          updated_by: null,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('course_admission_modes')
+      .values(Object.keys(DEMO_SEATS).map((course) => ({ course, mode: 'direct', updated_at: now })))
       .execute();
     const fees = Object.keys(DEMO_SEATS).flatMap((course) => {
       const level = course.startsWith('M') ? DEMO_FEES.PG : DEMO_FEES.UG;

@@ -13,6 +13,7 @@ import {
   type ApiErrorCode,
   type ErrorParams,
 } from '@college/shared-types';
+import { SelectionRuleError } from '../selection/rules';
 
 export class HttpError extends Error {
   /** The catalogue code: `extra.code`, else the code of the English message (fixed texts of the catalogue). */
@@ -150,6 +151,14 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(httpErrorBody(error, request));
+    }
+    // Figures the selection rules cannot work with (decision 023): a 400 with the rules' own code and both texts.
+    if (error instanceof SelectionRuleError) {
+      return reply
+        .status(400)
+        .send(
+          errorBody(error.code, { message: error.text.en, message_hi: error.text.hi, params: { ...error.detail } }),
+        );
     }
     // The multipart parser reports a broken form (no boundary, cut off) as a plain Error.
     if (

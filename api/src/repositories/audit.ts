@@ -21,6 +21,7 @@ export type AuditAction =
   | 'settings.changed'
   | 'fees.changed'
   | 'seats.changed'
+  | 'seat_matrix.changed'
   | 'payments.reconciled'
   | 'payment.verified'
   | 'payment.refunded'

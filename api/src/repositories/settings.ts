@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_SETTINGS, type SiteSettings } from '@college/shared-types';
 import type { Database } from '../db/database';
+import { listYearOneSeats, writeSeatMatrix } from '../selection/seat-matrix-repository';
+import { checkSeatMatrix, readSeatMatrix } from '../selection/seat-matrix-service';
 
 type Db = Kysely<Database>;
 
@@ -86,19 +88,22 @@ export async function upsertFees(db: Db, fees: FeeRow[]): Promise<void> {
   });
 }
 
+/** Seats per course: the total of each course's year-1 seat matrix (decision 023), the one source of the seats. */
 export async function listSeats(db: Db): Promise<Array<{ course: string; seats: number }>> {
-  return db.selectFrom('course_seats').select(['course', 'seats']).orderBy('course').execute();
+  return listYearOneSeats(db);
 }
 
+/**
+ * Sets the total of each course's year-1 seat matrix, keeping its rates (the demo rates for a course never set);
+ * figures the rules refuse (SelectionRuleError, a 400) leave every course as it was.
+ */
 export async function upsertSeats(db: Db, seats: Array<{ course: string; seats: number }>): Promise<void> {
-  const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const s of seats) {
-      await trx
-        .insertInto('course_seats')
-        .values({ ...s, updated_at: now })
-        .onConflict((oc) => oc.column('course').doUpdateSet({ seats: s.seats, updated_at: now }))
-        .execute();
+      const current = await readSeatMatrix(trx, s.course, 1);
+      const figures = { ...current, seats: s.seats };
+      checkSeatMatrix(figures);
+      await writeSeatMatrix(trx, s.course, 1, figures, null);
     }
   });
 }

@@ -15,6 +15,7 @@ import { PaymentsPage } from '../features/payments/payments-page';
 import { ReportPage } from '../features/payments/report-page';
 import { QueuePage } from '../features/queue/queue-page';
 import { SetPasswordPage } from '../features/set-password/set-password-page';
+import { SeatMatrixPage } from '../features/seat-matrix/seat-matrix-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { StaffPage } from '../features/staff/staff-page';
@@ -49,6 +50,7 @@ export const SCREENS: Record<string, Screen> = {
   '/admin/payments': { element: <PaymentsPage />, roles: ['accounts'] },
   '/admin/payments/report': { element: <ReportPage />, roles: ['accounts'] },
   '/admin/settings': { element: <SettingsPage />, roles: [] },
+  '/admin/seats': { element: <SeatMatrixPage />, roles: [] },
   '/admin/staff': { element: <StaffPage />, roles: [] },
   '/admin/audit': { element: <AuditPage />, roles: [] },
   '/admin/content': { element: <ContentPage />, roles: ['editor'] },

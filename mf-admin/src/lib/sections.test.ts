@@ -10,6 +10,7 @@ describe('console sections by role', () => {
       '/admin/applicants',
       '/admin/payments',
       '/admin/settings',
+      '/admin/seats',
       '/admin/staff',
       '/admin/audit',
       '/admin/content',

@@ -266,6 +266,70 @@ export const API_ERRORS = {
     en: (p) => `Unknown fields for ${s(p, 'kind')}: ${s(p, 'fields')}`,
     hi: (p) => `${s(p, 'kind')} के लिए अज्ञात प्रविष्टियाँ: ${s(p, 'fields')}`,
   },
+  // Admission by merit (decision 023): the selection rules' refusals (api/src/selection/rules.ts keeps the same
+  // texts) and the seat matrix's own.
+  invalid_figure: {
+    en: 'Seats, rates and counts must be whole numbers of zero or more.',
+    hi: 'सीटें, दरें और संख्याएँ शून्य या उससे अधिक पूर्णांक होनी चाहिए।',
+  },
+  negative_rate: { en: 'A reservation rate cannot be negative.', hi: 'आरक्षण की दर ऋणात्मक नहीं हो सकती।' },
+  reserved_exceed_seats: {
+    en: 'The reserved seats add up to more than the seats of the course.',
+    hi: 'आरक्षित सीटों का योग पाठ्यक्रम की कुल सीटों से अधिक है।',
+  },
+  horizontal_exceed_seats: {
+    en: 'The horizontal reservation asks for more seats than the category has.',
+    hi: 'क्षैतिज आरक्षण की सीटें उस वर्ग की सीटों से अधिक हैं।',
+  },
+  released_exceed_seats: {
+    en: 'More seats are released to the open category than the reserved category has free.',
+    hi: 'आरक्षित वर्ग की रिक्त सीटों से अधिक सीटें अनारक्षित वर्ग को नहीं दी जा सकतीं।',
+  },
+  invalid_marks: {
+    en: 'The marks must be numbers with at most two decimals, the maximum above zero and the marks obtained not above it.',
+    hi: 'अंक अधिकतम दो दशमलव तक की संख्या हों, पूर्णांक शून्य से अधिक हों और प्राप्तांक पूर्णांक से अधिक न हों।',
+  },
+  unknown_weightage: {
+    en: 'A weightage ticked is not one of the course’s weightages.',
+    hi: 'चुना गया भारांक इस पाठ्यक्रम के भारांकों में नहीं है।',
+  },
+  several_special_claims: {
+    en: 'Only one of Divyang, freedom fighter’s dependant or defence personnel may be claimed.',
+    hi: 'दिव्यांगजन, स्वतंत्रता संग्राम सेनानी आश्रित या रक्षा कर्मी में से केवल एक का ही दावा किया जा सकता है।',
+  },
+  unknown_special_claim: {
+    en: 'A horizontal reservation claimed is not one the form offers.',
+    hi: 'दावा किया गया क्षैतिज आरक्षण फ़ॉर्म के विकल्पों में नहीं है।',
+  },
+  invalid_applicant: {
+    en: 'An applicant’s figures are incomplete or not valid.',
+    hi: 'किसी आवेदक का विवरण अधूरा या अमान्य है।',
+  },
+  duplicate_applicant: {
+    en: 'The same applicant or form number appears twice.',
+    hi: 'एक ही आवेदक या फ़ॉर्म संख्या दो बार आई है।',
+  },
+  missing_rank: {
+    en: 'An applicant to a course admitted by entrance has no entrance rank.',
+    hi: 'प्रवेश परीक्षा से प्रवेश वाले पाठ्यक्रम के किसी आवेदक की प्रवेश रैंक नहीं है।',
+  },
+  rate_above_hundred: {
+    en: 'A reservation rate cannot be more than 100 %.',
+    hi: 'आरक्षण की दर 100 % से अधिक नहीं हो सकती।',
+  },
+  weightage_above_hundred: {
+    en: 'A weightage and the weightage cap cannot be more than 100 points.',
+    hi: 'कोई भारांक और भारांक की सीमा 100 अंक से अधिक नहीं हो सकती।',
+  },
+  too_many_seats: {
+    en: 'A course may have at most 10,000 seats in a year.',
+    hi: 'किसी पाठ्यक्रम के एक वर्ष में अधिकतम 10,000 सीटें हो सकती हैं।',
+  },
+  no_such_course: { en: 'There is no such course.', hi: 'ऐसा कोई पाठ्यक्रम नहीं है।' },
+  no_such_course_year: {
+    en: (p) => `${s(p, 'course')} has no year ${s(p, 'year')}.`,
+    hi: (p) => `${s(p, 'course')} में वर्ष ${s(p, 'year')} नहीं है।`,
+  },
 } satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -82,6 +82,11 @@ export const API_PATHS = {
   adminFees: '/api/admin/fees',
   /** GET (verifier, accounts), PUT (admin): seats per course. */
   adminSeats: '/api/admin/seats',
+  /**
+   * GET (verifier, accounts), PUT (admin): the seat matrix of a course and year (decision 023): seats, reservation
+   * rates, weightage and the course's admission mode, with the computed matrix; a change is audited.
+   */
+  adminSeatMatrix: '/api/admin/seat-matrix/:course/:year',
   /** GET (admin): the audit log. */
   adminAudit: '/api/admin/audit',
   // Payments that match the money (decision 005); staff calls for the accounts role (and admin)

@@ -1,6 +1,7 @@
 // /admin/settings (admin): the academic session printed on forms and slips, seats per course, and the admission
 // fee table (course × year × category) that prefills approvals.
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   COURSE_CATALOGUE,
   COURSE_YEARS,
@@ -23,6 +24,11 @@ const TEXT = {
   sessionHint: { en: 'Printed on forms and fee slips, e.g. 2025-26.', hi: 'फ़ॉर्म और शुल्क पर्ची पर छपता है, जैसे 2025-26।' },
   seats: { en: 'Seats per course', hi: 'पाठ्यक्रमवार सीटें' },
   seatsOf: { en: 'Seats of {course}', hi: '{course} की सीटें' },
+  seatsHint: {
+    en: 'The total seats of year 1 in each course’s seat matrix; reservation, weightage and the other years are set on',
+    hi: 'प्रत्येक पाठ्यक्रम की सीट मैट्रिक्स में वर्ष 1 की कुल सीटें; आरक्षण, भारांक और अन्य वर्ष यहाँ तय होते हैं:',
+  },
+  seatMatrix: { en: 'Seat matrix', hi: 'सीट मैट्रिक्स' },
   fees: { en: 'Admission fee table (₹)', hi: 'प्रवेश शुल्क तालिका (₹)' },
   feeOf: { en: 'Fee of {course}, year {year}, {category}', hi: '{course}, वर्ष {year}, {category} का शुल्क' },
   feeHint: {
@@ -99,6 +105,9 @@ function SeatsForm() {
   return (
     <Panel title={t(TEXT.seats)}>
       {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
+      <p style={{ marginTop: 0 }}>
+        {t(TEXT.seatsHint)} <Link to="/admin/seats">{t(TEXT.seatMatrix)}</Link>.
+      </p>
       <form onSubmit={submit}>
         {save.failure && <Alert tone="error">{save.failure}</Alert>}
         <TableStyles>

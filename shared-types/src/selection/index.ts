@@ -1,0 +1,2 @@
+// Admission by merit (decision 023): what the office sets per course and year.
+export * from './seat-matrix';
