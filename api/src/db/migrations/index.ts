@@ -15,6 +15,7 @@ import * as cmsPublicContentChanges from './2026-11-23-cms-public-content-change
 import * as journeyAdmissionDrafts from './2026-11-23-journey-admission-drafts';
 import * as imagesContentImages from './2026-11-23-images-content-images';
 import * as cmsEditorsContentKinds from './2026-11-23-cms-editors-content-kinds';
+import * as selectionScrutiny from './2026-11-24-selection-scrutiny';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-journey-admission-drafts': journeyAdmissionDrafts,
   '2026-11-23-images-content-images': imagesContentImages,
   '2026-11-23-cms-editors-content-kinds': cmsEditorsContentKinds,
+  '2026-11-24-selection-scrutiny': selectionScrutiny,
 };
