@@ -1,7 +1,13 @@
 // Payments beyond the happy chalan: a failure and a cancellation leave the chalan Pending, a changed hidden field
 // is refused, the admission fee page stays closed until approval, and the admission fee is paid once it is due.
 import { expect, test, type Page } from '@playwright/test';
-import { createStudent, getUser, loginInBrowser, submitAdmissionForm } from '../support/api-helpers';
+import {
+  createStudent,
+  getUser,
+  loginInBrowser,
+  submitAdmissionForm,
+  verifyAdmissionForm,
+} from '../support/api-helpers';
 
 async function startPayment(page: Page) {
   await page.goto('/student/dashboard');
@@ -68,8 +74,9 @@ test('an approved student with a submitted form pays the admission fee, then see
   page,
   request,
 }) => {
-  const { token } = await createStudent(request, { approveWithFee: '1250' });
+  const { token, student } = await createStudent(request, { approveWithFee: '1250' });
   const code = await submitAdmissionForm(request, token);
+  await verifyAdmissionForm(request, student.email);
   await loginInBrowser(page, token);
   await page.goto('/student/dashboard');
   const pay = page.getByTestId('application-action').getByRole('link', { name: 'Pay ₹1250.00' });
