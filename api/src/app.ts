@@ -36,6 +36,7 @@ import adminStaff from './routes/admin/staff';
 import adminOverview from './routes/admin/overview';
 import adminApplicants from './routes/admin/applicants';
 import adminAdmissions from './routes/admin/admissions';
+import scrutiny from './selection/scrutiny-routes';
 import adminDocuments from './routes/admin/documents';
 import adminFees from './routes/admin/fees';
 import adminAudit from './routes/admin/audit';
@@ -198,6 +199,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(adminOverview);
   await app.register(adminApplicants);
   await app.register(adminAdmissions);
+  // The scrutiny of submitted forms (the selection domain, api/src/selection/).
+  await app.register(scrutiny);
   await app.register(adminDocuments);
   await app.register(adminFees);
   await app.register(adminAudit);

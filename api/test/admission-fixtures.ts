@@ -11,6 +11,7 @@ import {
 } from '@college/shared-types';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 import { issueToken } from '../src/services/tokens';
+import { createStaff } from './staff-fixtures';
 
 let counter = 0;
 
@@ -239,4 +240,32 @@ export async function pay(
   const { target, fields } = await checkout(app, init, outcome);
   const callback = await postForm(app, target, fields);
   return { txnid: init.fields.txnid!, callback, fields, target };
+}
+
+const verifierTokens = new WeakMap<FastifyInstance, string>();
+
+/**
+ * The office verifies a submitted form through the scrutiny calls: every uploaded document marked verified (by a
+ * verifier of this app unless a staff token is given). The admission fee can be paid only after this.
+ */
+export async function verifyForm(app: FastifyInstance, studentId: number, staffToken?: string): Promise<void> {
+  let token = staffToken ?? verifierTokens.get(app);
+  if (!token) {
+    token = (await createStaff(app, 'verifier')).token;
+    verifierTokens.set(app, token);
+  }
+  const url = `/api/admin/students/${studentId}/scrutiny`;
+  const view = await app.inject({ method: 'GET', url, headers: bearer(token) });
+  const data = view.json().data as { documents: Array<{ field: string; state: string | null }> } | null;
+  if (view.statusCode !== 200 || !data) throw new Error(`scrutiny answered ${view.statusCode}: ${view.body}`);
+  for (const d of data.documents) {
+    if (d.state === 'verified') continue;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `${url}/documents/${d.field}`,
+      headers: bearer(token),
+      payload: { state: 'verified' },
+    });
+    if (res.statusCode !== 200) throw new Error(`document check answered ${res.statusCode}: ${res.body}`);
+  }
 }

@@ -10,6 +10,7 @@ import {
   pngBytes,
   postAdmission,
   validAdmission,
+  verifyForm,
   type TestStudent,
 } from './admission-fixtures';
 import { demoAdminToken } from './staff-fixtures';
@@ -365,6 +366,8 @@ describe('the whole way: registration fee, approval, form, admission fee, print'
     expect(saved.statusCode).toBe(200);
     const code = saved.json().admission_code as string;
 
+    // The office verifies the form and its documents before the fee can be paid.
+    await verifyForm(t.app, s.id);
     const fee = await pay(t.app, s.token, 'admission');
     const result = new URL(fee.callback.headers.location as string);
     expect(result.pathname).toBe('/admission/student/admission/payment/success');
@@ -410,6 +413,7 @@ describe('the whole way: registration fee, approval, form, admission fee, print'
       expect.stringContaining('Payment receipt: ₹50.00'),
       expect.stringContaining('Application approved'),
       expect.stringContaining('Admission form submitted'),
+      expect.stringContaining('Admission form verified'),
       expect.stringContaining('Payment receipt: ₹2450.00'),
     ]);
   });

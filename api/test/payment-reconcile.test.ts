@@ -7,7 +7,18 @@ import type { PaymentInitiateResponse } from '@college/shared-types';
 import { responseHash } from '../src/services/payu';
 import { PAYMENT_MESSAGES } from '../src/services/payu-payments';
 import { RECONCILE_LOCK_KEY } from '../src/services/reconciliation';
-import { bearer, checkout, createStudent, formsOf, initiate, pay, postForm } from './admission-fixtures';
+import {
+  bearer,
+  checkout,
+  createStudent,
+  formsOf,
+  initiate,
+  pay,
+  postAdmission,
+  postForm,
+  validAdmission,
+  verifyForm,
+} from './admission-fixtures';
 import { demoAdminToken } from './staff-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { issueToken } from '../src/services/tokens';
@@ -678,7 +689,11 @@ describe("the accounts office's calls", () => {
 
   it('answer the daily collection report by purpose, course and mode, in JSON and CSV with a BOM', async () => {
     const s = await createStudent(app, { course_name: 'BA', status: 1, fee_to_pay: '2450' });
-    await app.db.updateTable('students').set({ is_admission_submitted: 1 }).where('id', '=', s.id).execute();
+    // The report counts the profile's course (BA here); the form itself is sent and verified under a catalogue course.
+    await app.db.updateTable('students').set({ course_name: 'BCOM' }).where('id', '=', s.id).execute();
+    expect((await postAdmission(app, s.token, validAdmission())).statusCode).toBe(200);
+    await verifyForm(app, s.id);
+    await app.db.updateTable('students').set({ course_name: 'BA' }).where('id', '=', s.id).execute();
     await pay(app, s.token, 'registration');
     await pay(app, s.token, 'admission');
     const paidRows = await rowsOf(s.id);

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { responseHash } from '../src/services/payu';
 import { ACCOUNT_MESSAGES } from '@college/shared-types';
 import { PAYMENT_MESSAGES } from '../src/services/payu-payments';
-import { bearer, checkout, createStudent, initiate, pay, postForm } from './admission-fixtures';
+import {
+  bearer,
+  checkout,
+  createStudent,
+  initiate,
+  pay,
+  postAdmission,
+  postForm,
+  validAdmission,
+  verifyForm,
+} from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -113,7 +123,17 @@ describe('POST /api/v2/payment/initiate', () => {
     expect(r2.statusCode).toBe(409);
     expect(r2.json().message).toBe(PAYMENT_MESSAGES.notSubmitted);
 
-    await t.app.db.updateTable('students').set({ is_admission_submitted: 1 }).where('id', '=', approved.id).execute();
+    expect((await postAdmission(t.app, approved.token, validAdmission())).statusCode).toBe(200);
+    // Submitted but not yet verified by the office: still no fee.
+    const r3 = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/payment/initiate',
+      headers: bearer(approved.token),
+      payload: { purpose: 'admission', firstname: 'Reena', phone: '9876543210' },
+    });
+    expect(r3.statusCode).toBe(409);
+    expect(r3.json().code).toBe('admission_not_verified');
+    await verifyForm(t.app, approved.id);
     const init = await initiate(t.app, approved.token, 'admission');
     expect(init.fields.amount).toBe('2450.00');
     expect(init.fields.productinfo).toBe('Bachelor of Commerce');

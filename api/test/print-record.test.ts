@@ -9,6 +9,7 @@ import {
   pngBytes,
   postAdmission,
   validAdmission,
+  verifyForm,
   type TestStudent,
 } from './admission-fixtures';
 import { createStaff, type TestStaff } from './staff-fixtures';
@@ -99,6 +100,7 @@ describe('who may print the form, and when', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()[0].admission_fee_paid).toBe(false);
 
+    await verifyForm(t.app, s.id);
     await pay(t.app, s.token, 'admission', 'Failure');
     const failed = (await print(s.token, code)).json()[0];
     expect(failed.admission_fee_paid).toBe(false);

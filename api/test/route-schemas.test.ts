@@ -23,6 +23,7 @@ const NO_INPUT = new Set([
   '/api/admin/payments/reconcile',
   '/api/admin/payments/:txnid/verify',
   '/api/admin/payments/:txnid/refund',
+  '/api/admin/students/:id/scrutiny/correction',
 ]);
 
 const routes: RouteOptions[] = [];

@@ -357,6 +357,30 @@ export async function setStudentStatus(
   );
 }
 
+/**
+ * The office verifies a student's submitted form through the scrutiny calls: every uploaded document marked
+ * verified by the administrator. The admission fee can be paid only after this.
+ */
+export async function verifyAdmissionForm(request: APIRequestContext, email: string): Promise<void> {
+  const adminToken = await adminSignIn(request);
+  const id = await findStudentId(request, adminToken, email);
+  const scrutiny = await json<{ data: { documents: Array<{ field: string; state: string | null }> } | null }>(
+    await request.get(`/api/admin/students/${id}/scrutiny`, { headers: bearer(adminToken) }),
+    'admin scrutiny',
+  );
+  if (!scrutiny.data) throw new Error(`no admission form of ${email} to verify`);
+  for (const d of scrutiny.data.documents) {
+    if (d.state === 'verified') continue;
+    await json(
+      await request.put(`/api/admin/students/${id}/scrutiny/documents/${d.field}`, {
+        headers: bearer(adminToken),
+        data: { state: 'verified' },
+      }),
+      'admin document check',
+    );
+  }
+}
+
 export function approveStudent(request: APIRequestContext, email: string, fee = '1200'): Promise<void> {
   return setStudentStatus(request, email, { status: 1, fee_to_pay: fee, remark: 'Documents verified' });
 }

@@ -1,7 +1,7 @@
 // The six-step admission form in a browser: an approved student fills it, reloads half-way, submits and can pay;
 // PG forms add the UG block; a refusal of the server lands on its field.
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_PHOTO_PNG, createStudent, getUser, loginInBrowser } from '../support/api-helpers';
+import { TEST_PHOTO_PNG, createStudent, getUser, loginInBrowser, verifyAdmissionForm } from '../support/api-helpers';
 import { admissionDraftKey } from '@college/shared-types';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -143,6 +143,11 @@ test('an approved BSC (ZBC) student fills all six steps, survives a reload, subm
   await expect(page.getByText('Admission form submitted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), admissionDraftKey(student.email))).toBeNull();
+  // Submitted: the office verifies the form before the fee can be paid; then Pay appears.
+  await expect(page.getByTestId('being-verified')).toHaveText('Submitted — being verified');
+  await expect(page.getByTestId('application-action').getByRole('link', { name: /Pay/ })).toHaveCount(0);
+  await verifyAdmissionForm(request, student.email);
+  await page.reload();
   await expect(page.getByTestId('application-action').getByRole('link', { name: /Pay ₹\s*1250/ })).toBeVisible();
 
   // What the college received is what was typed.

@@ -17,6 +17,7 @@ import {
   signIn,
   submitAdmissionForm,
   waitForMail,
+  verifyAdmissionForm,
 } from '../support/api-helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -206,7 +207,8 @@ test('Hindi, 360 px, keyboard only: register → login → fee → approval → 
   await page.goto(`/admission-form/print/${admissionCode}`);
   await expect(page.getByTestId('provisional-mark')).toContainText('अनंतिम — प्रवेश शुल्क अभी जमा नहीं');
 
-  // The admission fee through the simulator; then the printout is final.
+  // The office verifies the form; the admission fee through the simulator; then the printout is final.
+  await verifyAdmissionForm(request, student.email);
   await payFee(request, token, 'admission', 'Success');
   await page.goto(`/admission-form/print/${admissionCode}`);
   const sheet = page.getByTestId('admission-printout');

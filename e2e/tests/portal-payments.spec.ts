@@ -1,7 +1,14 @@
 // Payments beyond the happy chalan: a failure and a cancellation leave the chalan Pending, a changed hidden field
 // is refused, the admission fee page stays closed until approval, and the admission fee is paid once it is due.
 import { expect, test, type Page } from '@playwright/test';
-import { createStudent, getUser, loginInBrowser, payFee, submitAdmissionForm } from '../support/api-helpers';
+import {
+  createStudent,
+  getUser,
+  loginInBrowser,
+  payFee,
+  submitAdmissionForm,
+  verifyAdmissionForm,
+} from '../support/api-helpers';
 
 async function startPayment(page: Page) {
   await page.goto('/student/dashboard');
@@ -68,8 +75,9 @@ test('an approved student with a submitted form pays the admission fee, then see
   page,
   request,
 }) => {
-  const { token } = await createStudent(request, { approveWithFee: '1250' });
+  const { token, student } = await createStudent(request, { approveWithFee: '1250' });
   const code = await submitAdmissionForm(request, token);
+  await verifyAdmissionForm(request, student.email);
   await loginInBrowser(page, token);
   await page.goto('/student/dashboard');
   const pay = page.getByTestId('application-action').getByRole('link', { name: 'Pay ₹1250.00' });
@@ -99,8 +107,9 @@ test('a paid fee is not offered again: each fee page says it is paid and opens i
   page,
   request,
 }) => {
-  const { token } = await createStudent(request, { approveWithFee: '1250' });
+  const { token, student } = await createStudent(request, { approveWithFee: '1250' });
   const code = await submitAdmissionForm(request, token);
+  await verifyAdmissionForm(request, student.email);
   const admission = await payFee(request, token, 'admission', 'Success');
   const chalan = (await getUser(request, token)).transactions.find(
     (t) => t.status.toLowerCase() === 'success' && t.txnid !== admission.txnid,

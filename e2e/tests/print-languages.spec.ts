@@ -2,7 +2,14 @@
 // the phone, no word broken inside a table cell; the receipt and the fee slip stay one A4 page in both languages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createStudent, getUser, loginInBrowser, payFee, submitAdmissionForm } from '../support/api-helpers';
+import {
+  createStudent,
+  getUser,
+  loginInBrowser,
+  payFee,
+  submitAdmissionForm,
+  verifyAdmissionForm,
+} from '../support/api-helpers';
 
 let token = '';
 let paths: Record<'form' | 'slip' | 'receipt', string>;
@@ -42,6 +49,7 @@ test.describe.serial('printouts in both languages', () => {
       major_subject_2: 'Botany',
       subject_group: 'ZBC',
     });
+    await verifyAdmissionForm(request, made.student.email);
     await payFee(request, token, 'admission', 'Failure');
     await payFee(request, token, 'admission', 'Success');
     const user = await getUser(request, token);

@@ -1,7 +1,14 @@
 // After the full journey (register, chalan, approval, form, admission fee): the three printouts show the right
 // values, refuse other students, fit A4 pages, and can be verified on the public page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createStudent, getUser, loginInBrowser, payFee, submitAdmissionForm } from '../support/api-helpers';
+import {
+  createStudent,
+  getUser,
+  loginInBrowser,
+  payFee,
+  submitAdmissionForm,
+  verifyAdmissionForm,
+} from '../support/api-helpers';
 import { BASE_URL } from '../support/site';
 
 interface Journey {
@@ -53,6 +60,7 @@ test.describe.serial('printouts', () => {
       approveWithFee: '1250',
     });
     await submitForm(request, token);
+    await verifyAdmissionForm(request, student.email);
     const fee = await payFee(request, token, 'admission', 'Success');
     const user = await getUser(request, token);
     expect(user.is_admission_fee_payed).toBe(true);

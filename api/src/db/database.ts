@@ -433,6 +433,38 @@ export interface AdmissionPendingFileTable {
   created_at: string;
 }
 
+/** Where a submitted form stands in the scrutiny (no row: to verify). */
+export interface AdmissionScrutinyTable {
+  admission_id: number;
+  state: string;
+  staff_id: number | null;
+  updated_at: string;
+}
+
+/** A verifier's word on one document of a form, for the file it was given for. */
+export interface AdmissionDocumentCheckTable {
+  id: Generated<number>;
+  admission_id: number;
+  field: string;
+  file_key: string;
+  state: string;
+  reason: string | null;
+  staff_id: number;
+  checked_at: string;
+}
+
+/** A figure of the form found different on the marksheet: the verified value counts. */
+export interface AdmissionVerifiedFigureTable {
+  id: Generated<number>;
+  admission_id: number;
+  field: string;
+  form_value: string | null;
+  verified_value: string;
+  note: string;
+  staff_id: number;
+  created_at: string;
+}
+
 export interface TransactionTable {
   id: Generated<number>;
   txnid: string;
@@ -518,6 +550,9 @@ export interface Database {
   admission_files: AdmissionFileTable;
   admission_drafts: AdmissionDraftTable;
   admission_pending_files: AdmissionPendingFileTable;
+  admission_scrutiny: AdmissionScrutinyTable;
+  admission_document_checks: AdmissionDocumentCheckTable;
+  admission_verified_figures: AdmissionVerifiedFigureTable;
   transactions: TransactionTable;
   payu_sim_payments: PayuSimPaymentTable;
   settings: SettingTable;

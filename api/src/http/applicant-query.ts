@@ -25,6 +25,7 @@ export const applicantQuerySchema = {
     submitted_from: { anyOf: [date, { type: 'string', maxLength: 0 }] },
     submitted_to: { anyOf: [date, { type: 'string', maxLength: 0 }] },
     search: { type: 'string', maxLength: 100 },
+    scrutiny: { type: 'string', enum: ['', 'to_verify', 'verified', 'correction'] },
     sort: { type: 'string', enum: ['', ...ADMIN_STUDENT_SORTS] },
     page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
     per_page: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
@@ -56,6 +57,7 @@ export function readApplicantQuery(query: AdminStudentFilters): {
     ...(q.submitted_from ? { submittedFrom: q.submitted_from } : {}),
     ...(q.submitted_to ? { submittedTo: q.submitted_to } : {}),
     ...(q.search?.trim() ? { search: q.search.trim().toLowerCase() } : {}),
+    ...(q.scrutiny ? { scrutiny: q.scrutiny } : {}),
   };
   const sortText: AdminStudentSort = q.sort ?? '-id';
   const sort: ApplicantSort = {

@@ -50,6 +50,8 @@ export interface ApplicantFilters {
   submittedTo?: string;
   /** Lower case; matched against name, email, mobile, form number and form code. */
   search?: string;
+  /** Where the submitted form stands in the scrutiny (to_verify: submitted and waiting for the verifier). */
+  scrutiny?: 'to_verify' | 'verified' | 'correction';
 }
 
 export type ApplicantSortKey = 'id' | 'name' | 'created_at' | 'submitted_at';
@@ -63,7 +65,14 @@ export type ApplicantRow = StudentRow & {
   form_number: number | null;
   admission_form_code: string | null;
   registration_paid: number | string | boolean;
+  /** The stored scrutiny state of the form (null: none stored, i.e. to verify once submitted). */
+  scrutiny_state: string | null;
 };
+
+/** The form's stored scrutiny state (admission_scrutiny); none stored means a submitted form waits to be verified. */
+const scrutinyStateSql = sql<
+  string | null
+>`(select sc.state from admission_scrutiny sc where sc.admission_id = admissions.id)`;
 
 /** LIKE with the user's % and _ taken literally. */
 function likePattern(text: string): string {
@@ -87,6 +96,15 @@ function applicantsBase(db: Db, f: ApplicantFilters, withStatus = true) {
       q = q.where('students.status', '=', f.status);
       if (f.status === 0) q = q.where('students.correction_reason', 'is', null);
     }
+  }
+  if (f.scrutiny === 'correction') q = q.where('students.correction_reason', 'is not', null);
+  else if (f.scrutiny) {
+    // A submitted form not reopened: with no state stored it is waiting to be verified.
+    q = q
+      .where('admissions.id', 'is not', null)
+      .where('students.is_admission_submitted', '=', 1)
+      .where('students.correction_reason', 'is', null)
+      .where(sql<string>`coalesce(${scrutinyStateSql}, 'to_verify')`, '=', f.scrutiny);
   }
   if (f.course) q = q.where('students.course_name', '=', f.course);
   if (f.year) q = q.where('students.course_year', '=', f.year);
@@ -136,6 +154,7 @@ export async function listApplicants(
     .selectAll('students')
     .select(['admissions.id as form_number', 'admissions.admission_code as admission_form_code'])
     .select(registrationPaidSql.as('registration_paid'))
+    .select(scrutinyStateSql.as('scrutiny_state'))
     .orderBy(sql`${key} ${dir}`)
     .orderBy(sql`students.id ${dir}`)
     .limit(perPage)
@@ -151,6 +170,7 @@ export async function applicantRowsByIds(db: Db, ids: number[]): Promise<Applica
     .selectAll('students')
     .select(['admissions.id as form_number', 'admissions.admission_code as admission_form_code'])
     .select(registrationPaidSql.as('registration_paid'))
+    .select(scrutinyStateSql.as('scrutiny_state'))
     .where('students.id', 'in', ids)
     .orderBy('students.id')
     .execute() as Promise<ApplicantRow[]>;

@@ -91,12 +91,12 @@ export function submittedMail(
     `आपका प्रवेश फॉर्म (${form.course}) जमा हो गया है। फॉर्म संख्या: ${form.number}।`,
     form.feePaid
       ? 'आपका प्रवेश शुल्क जमा है; डैशबोर्ड से अपना फॉर्म और शुल्क रसीद प्रिंट करें।'
-      : 'आगे: डैशबोर्ड के "मेरे आवेदन" से प्रवेश शुल्क जमा करें; शुल्क जमा होने पर आपका प्रवेश पक्का होगा।',
+      : 'आगे: महाविद्यालय कार्यालय आपके फॉर्म और दस्तावेज़ों का सत्यापन करेगा; सत्यापन के बाद डैशबोर्ड के "मेरे आवेदन" से प्रवेश शुल्क जमा करें।',
     `Dear ${student.name},`,
     `Your admission form (${form.course}) has been submitted. Form number: ${form.number}.`,
     form.feePaid
       ? 'Your admission fee is paid; print your form and fee receipt from the dashboard.'
-      : 'Next: pay the admission fee from My Applications on your dashboard; your admission is confirmed once it is paid.',
+      : 'Next: the college office verifies your form and documents; once it is verified, pay the admission fee from My Applications on your dashboard.',
     `अस्थायी आवेदन प्रिंट करें / Print provisional application: ${print}`,
     `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
   ]);
@@ -115,6 +115,31 @@ export function correctionMail(
     `Dear ${student.name},`,
     'The college office asks you to correct your admission form. The form is open again: correct it and submit it once more.',
     `कारण / Reason: ${reason}`,
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}
+
+/** The form and its documents are verified: the admission fee can be paid (once a fee is set). */
+export function verifiedMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  form: { number: number; feeToPay: string | null },
+): MailMessage {
+  const fee = form.feeToPay
+    ? {
+        hi: `अब आप डैशबोर्ड से ₹${form.feeToPay} प्रवेश शुल्क जमा कर सकते हैं।`,
+        en: `You can now pay the admission fee of ₹${form.feeToPay} from your dashboard.`,
+      }
+    : {
+        hi: 'प्रवेश शुल्क तय होने पर डैशबोर्ड पर भुगतान का विकल्प दिखेगा।',
+        en: 'Pay will appear on your dashboard once your admission fee is set.',
+      };
+  return message(college, student.email, `प्रवेश फॉर्म सत्यापित / Admission form verified (No. ${form.number})`, [
+    `प्रिय ${student.name},`,
+    `महाविद्यालय कार्यालय ने आपका प्रवेश फॉर्म (संख्या ${form.number}) और उसके दस्तावेज़ सत्यापित कर दिए हैं। ${fee.hi}`,
+    `Dear ${student.name},`,
+    `The college office has verified your admission form (No. ${form.number}) and its documents. ${fee.en}`,
     `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
   ]);
 }

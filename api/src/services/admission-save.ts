@@ -41,6 +41,7 @@ import {
   type UploadsConfig,
 } from './storage';
 import { studentProfile } from './student-view';
+import { returnToVerification } from '../selection/scrutiny-service';
 
 export const ADMISSION_ANSWERS = {
   saved: 'Admission form submitted successfully.',
@@ -254,7 +255,8 @@ export async function saveAdmission(
           created_at: now,
         });
       }
-      // Sent: back in the office's queue, and an open correction request is answered.
+      // Sent: back in the office's queue (to verify), and an open correction request is answered.
+      await returnToVerification(trx, admissionId, now);
       await updateStudent(trx, student.id, {
         is_admission_submitted: 1,
         submitted_at: now,

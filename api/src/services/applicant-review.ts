@@ -36,6 +36,7 @@ import {
 import { transactionsOfStudent } from '../repositories/transactions';
 import { printRecord, printTransaction } from './admission-records';
 import { fileUrl } from './student-view';
+import { scrutinyStateOf } from '../selection/scrutiny-service';
 
 export const REVIEW_ANSWERS = {
   noStudent: 'No such applicant.',
@@ -69,6 +70,7 @@ export function applicantRow(r: ApplicantRow): AdminStudentRow {
     submitted_at: r.submitted_at,
     status_reason: r.status_reason,
     correction_reason: r.correction_reason,
+    scrutiny_state: r.form_number == null ? null : scrutinyStateOf(r, r.scrutiny_state ?? undefined),
     created_at: r.created_at,
   };
 }

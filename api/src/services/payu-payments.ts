@@ -30,6 +30,7 @@ import {
 import { feeChangedMail, receiptMail, refundDueMail } from './admission-mails';
 import { collegeName, type CollegeName } from './mail-templates';
 import type { MailMessage } from '../plugins/mail';
+import { isVerifiedForFee } from '../selection/scrutiny-service';
 
 export type { TransactionRow };
 
@@ -348,6 +349,8 @@ async function amountDue(
   if (student.status !== 1) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
   if (student.is_admission_fee_payed) throw new HttpError(409, PAYMENT_MESSAGES.admissionPaid);
   if (!student.is_admission_submitted) throw new HttpError(409, PAYMENT_MESSAGES.notSubmitted);
+  // The fee is taken only for a form the office has verified (its documents, and figures against the marksheets).
+  if (!(await isVerifiedForFee(ctx.db, student))) throw HttpError.coded(409, 'admission_not_verified');
   const amount = formatAmount(student.fee_to_pay);
   if (!amount) throw new HttpError(409, PAYMENT_MESSAGES.noFee);
   const course = findCourse(student.course_name);

@@ -6,6 +6,7 @@ import { findAdmissionOfStudent } from '../repositories/admissions';
 import { studentDocuments } from '../repositories/files';
 import type { StudentRow } from '../repositories/students';
 import { studentTransactions } from './admission-records';
+import { studentScrutiny } from '../selection/scrutiny-service';
 
 /** The authenticated address of a stored file; the front end fetches it with the bearer token. */
 export function fileUrl(key: string): string {
@@ -58,5 +59,7 @@ export async function studentView(db: Kysely<Database>, s: StudentRow): Promise<
     documents: await documentsOf(db, s.id),
     // The registration and admission fee payments, once they are recorded.
     transactions: await studentTransactions(db, s.id),
+    // The office's scrutiny of the submitted form: each document's check and the verified figures.
+    scrutiny: await studentScrutiny(db, s),
   };
 }

@@ -1,5 +1,6 @@
 // The student account as the API sends it (SPEC §3).
 import type { AdmissionStatus } from '../admission/rules';
+import type { StudentScrutiny } from '../admission/scrutiny';
 import type { Transaction } from '../payments/entities';
 
 export type Gender = 'M' | 'F' | 'O';
@@ -40,6 +41,8 @@ export interface Student {
   admission_form_number?: number | null;
   /** When the admission form was last submitted (ISO time). */
   admission_submitted_at?: string | null;
+  /** The office's scrutiny of the submitted form: its state, each document's check, the verified figures. */
+  scrutiny?: StudentScrutiny | null;
   documents: StudentDocument[];
   transactions: Transaction[];
 }

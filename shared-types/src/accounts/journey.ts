@@ -126,6 +126,10 @@ const NEXT: Record<string, BilingualText> = {
     hi: 'कार्यालय के कहे अनुसार अपने प्रवेश फॉर्म में सुधार करें और उसे दोबारा जमा करें।',
   },
   'admission-fee': { en: 'Pay your admission fee.', hi: 'अपना प्रवेश शुल्क जमा करें।' },
+  'admission-fee-verifying': {
+    en: 'Nothing to do now: the college office is verifying your form and documents. Pay appears once it is verified.',
+    hi: 'अभी कुछ नहीं करना है: महाविद्यालय कार्यालय आपके फ़ॉर्म और दस्तावेज़ों का सत्यापन कर रहा है। सत्यापन के बाद भुगतान का विकल्प दिखेगा।',
+  },
   'admission-fee-checking': {
     en: 'Your admission fee payment is being checked with the bank. Please do not pay again.',
     hi: 'आपके प्रवेश शुल्क भुगतान की बैंक से जाँच हो रही है। कृपया दोबारा भुगतान न करें।',
@@ -147,7 +151,11 @@ export type JourneyStudent = Pick<
   | 'is_admission_submitted'
   | 'is_admission_fee_payed'
   | 'correction_reason'
-> & { transactions: readonly (PaymentLike & { created_at?: string | null; addedon?: string | null })[] | null };
+> & {
+  /** The office's scrutiny of the submitted form (absent in answers from before it existed). */
+  scrutiny?: Pick<NonNullable<Student['scrutiny']>, 'state'> | null;
+  transactions: readonly (PaymentLike & { created_at?: string | null; addedon?: string | null })[] | null;
+};
 
 function paidDate(s: JourneyStudent, purpose: 'registration' | 'admission', state: FeeState): string | null {
   if (state !== 'paid') return null;
@@ -216,6 +224,9 @@ export function studentJourney(s: JourneyStudent): Journey {
     waitingFor = 'college';
   } else if (correcting) {
     next = NEXT.correction!;
+  } else if (current === 'admission-fee' && s.scrutiny && s.scrutiny.state !== 'verified') {
+    next = NEXT['admission-fee-verifying']!;
+    waitingFor = 'college';
   } else {
     next = NEXT[current]!;
     if (current === 'print') waitingFor = 'nobody';
@@ -226,6 +237,12 @@ export function studentJourney(s: JourneyStudent): Journey {
 /** What the college is doing at a step, for the tracker's second line (null when nothing is waiting on it). */
 export function collegeActivity(j: Journey): BilingualText | null {
   if (j.waitingFor !== 'college') return null;
+  if (j.current === 'admission-fee') {
+    return {
+      en: 'The college office is verifying your admission form and documents. You will see the result here.',
+      hi: 'महाविद्यालय कार्यालय आपके प्रवेश फ़ॉर्म और दस्तावेज़ों का सत्यापन कर रहा है। परिणाम यहीं दिखेगा।',
+    };
+  }
   return {
     en: 'The college office is verifying your registration. You will see the result here.',
     hi: 'महाविद्यालय कार्यालय आपके पंजीकरण का सत्यापन कर रहा है। परिणाम यहीं दिखेगा।',

@@ -7,3 +7,5 @@ export * from './admission-rules';
 export * from './uploads';
 export * from './required-uploads';
 export * from './draft';
+export * from './document-names';
+export * from './scrutiny';

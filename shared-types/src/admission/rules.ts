@@ -40,16 +40,19 @@ export type ApplicationCell =
   | { kind: 'reject'; text: 'Reject' }
   | { kind: 'fill' }
   | { kind: 'pay'; amount: string }
+  /** Submitted and unpaid, while the office verifies it: no Pay yet. */
+  | { kind: 'verifying' }
   | { kind: 'print' };
 
 /**
  * The action of the application row: waiting at status 0, rejected at 2, and Fill Form / Pay / Print at 1. An
- * open correction request opens the form again, whatever the status, until the fee is paid.
+ * open correction request opens the form again, whatever the status, until the fee is paid. A submitted form is
+ * being verified until the office has verified it: Pay appears only then.
  */
 export function applicationCell(
   s: Pick<
     Student,
-    'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay' | 'correction_reason'
+    'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay' | 'correction_reason' | 'scrutiny'
   > & {
     transactions?: Student['transactions'] | null;
   },
@@ -58,6 +61,8 @@ export function applicationCell(
   if (s.status === 2) return { kind: 'reject', text: 'Reject' };
   const action = applicationAction(s);
   if (action === 'fill') return { kind: 'fill' };
+  // The fee is taken only for a verified form (an answer without the scrutiny is from before it existed).
+  if (action === 'pay' && s.scrutiny && s.scrutiny.state !== 'verified') return { kind: 'verifying' };
   if (action === 'pay') return { kind: 'pay', amount: s.fee_to_pay ?? '' };
   if (action === 'print') return { kind: 'print' };
   // The college verifies only a paid registration: until the fee is paid, nothing waits on the college.

@@ -94,6 +94,10 @@ export const API_ERRORS = {
     hi: 'प्रवेश शुल्क जमा करने से पहले प्रवेश फ़ॉर्म जमा करें।',
   },
   admission_fee_paid: { en: 'The admission fee is already paid.', hi: 'प्रवेश शुल्क पहले ही जमा है।' },
+  admission_not_verified: {
+    en: 'The admission fee can be paid once the college office has verified your form and documents.',
+    hi: 'महाविद्यालय कार्यालय द्वारा आपके फ़ॉर्म और दस्तावेज़ों के सत्यापन के बाद ही प्रवेश शुल्क जमा किया जा सकता है।',
+  },
   admission_fee_not_set: {
     en: 'The admission fee has not been set yet. Please try again later.',
     hi: 'प्रवेश शुल्क अभी तय नहीं हुआ है। कृपया बाद में प्रयास करें।',
@@ -233,6 +237,22 @@ export const API_ERRORS = {
   decision_final: {
     en: 'The admission fee is already paid; the decision can no longer change.',
     hi: 'प्रवेश शुल्क जमा हो चुका है; निर्णय अब नहीं बदला जा सकता।',
+  },
+  scrutiny_no_form: {
+    en: 'This applicant has not submitted an admission form.',
+    hi: 'इस आवेदक ने प्रवेश फ़ॉर्म जमा नहीं किया है।',
+  },
+  scrutiny_not_open: {
+    en: 'The form is not waiting for verification: it is with the student, or its fee is paid.',
+    hi: 'फ़ॉर्म सत्यापन की प्रतीक्षा में नहीं है: वह विद्यार्थी के पास है, या उसका शुल्क जमा हो चुका है।',
+  },
+  scrutiny_no_document: {
+    en: 'The form has no such document.',
+    hi: 'फ़ॉर्म में ऐसा कोई दस्तावेज़ नहीं है।',
+  },
+  scrutiny_nothing_refused: {
+    en: 'No document is marked not acceptable.',
+    hi: 'कोई भी दस्तावेज़ अस्वीकार्य चिह्नित नहीं है।',
   },
   no_such_transaction: { en: 'No such transaction.', hi: 'ऐसा कोई लेन-देन नहीं है।' },
   not_refundable: {

@@ -3,6 +3,7 @@
 import type { StaffIdentity, StaffRole } from '../accounts/staff';
 import type { AdmissionPrintRecord } from '../print/api';
 import type { PrintTransaction } from '../payments/api';
+import type { ScrutinyState } from '../admission/scrutiny';
 
 /** Where an applicant stands in the review: the status, or an open correction request (waiting on the student). */
 export type ReviewState = 'pending' | 'approved' | 'rejected' | 'correction';
@@ -26,6 +27,8 @@ export interface AdminStudentFilters {
   submitted_to?: string;
   /** Part of the name, email or mobile number, or a form number / form code. */
   search?: string;
+  /** Where the submitted form stands in the scrutiny: 'to_verify' is the verifier's queue. */
+  scrutiny?: ScrutinyState;
   sort?: AdminStudentSort;
   page?: string;
   per_page?: string;
@@ -68,6 +71,8 @@ export interface AdminStudentRow {
   status_reason: string | null;
   /** An open correction request. */
   correction_reason: string | null;
+  /** The submitted form in the scrutiny (null: no form): "Submitted — to verify", Verified, or sent back. */
+  scrutiny_state: ScrutinyState | null;
   created_at: string;
 }
 

@@ -1,7 +1,6 @@
-// The fixed words of the printouts in Hindi and English: the declaration the student accepted, the provisional mark,
-// the names of the uploaded documents and of the form's fixed choices.
+// The fixed words of the printouts in Hindi and English: the declaration the student accepted, the provisional mark
+// and the names of the form's fixed choices (the documents' names are the shared table of admission/document-names.ts).
 import type { Bilingual } from '../content/language';
-import type { AdmissionFileField } from '../admission/schemas';
 
 const L = (en: string, hi: string): Bilingual => ({ en, hi });
 
@@ -16,22 +15,6 @@ export const PROVISIONAL_MARK: Bilingual = L(
   'Provisional — admission fee not yet paid',
   'अनंतिम — प्रवेश शुल्क अभी जमा नहीं',
 );
-
-/** Each upload of the form by its field. */
-export const DOCUMENT_NAMES: Readonly<Record<AdmissionFileField, Bilingual>> = {
-  mark_10th: L('High School (10th) Marksheet', 'हाईस्कूल (10वीं) अंकपत्र'),
-  mark_12: L('Intermediate (12th) Marksheet', 'इंटरमीडिएट (12वीं) अंकपत्र'),
-  aadhar: L('Aadhaar Card', 'आधार कार्ड'),
-  mark_ug: L('Graduation (UG) Marksheet', 'स्नातक अंकपत्र'),
-  mark_other: L('Other Course Marksheet', 'अन्य पाठ्यक्रम अंकपत्र'),
-  dc_caste: L('Caste Certificate', 'जाति प्रमाण पत्र'),
-  dc_domicile: L('Domicile Certificate', 'मूल निवास प्रमाण पत्र'),
-  dc_tc: L('Transfer & Character Certificate (original)', 'स्थानांतरण एवं चरित्र प्रमाण पत्र (मूल)'),
-  dc_income: L('Income Certificate', 'आय प्रमाण पत्र'),
-  dc_anti_ragging_affidavit: L('Anti-Ragging Affidavit', 'एंटी-रैगिंग शपथ पत्र'),
-  image: L('Photograph', 'फोटो'),
-  signature: L('Signature', 'हस्ताक्षर'),
-};
 
 /** The form's fixed choices (OPTIONS of the catalogue) as the printout names them. */
 export const CHOICE_NAMES: Readonly<Record<string, Bilingual>> = {

@@ -76,6 +76,15 @@ export const API_PATHS = {
   adminCorrection: '/api/admin/students/:id/correction',
   /** POST (verifier): approve several applicants with one fee. */
   adminBulkApprove: '/api/admin/students/approve',
+  // Scrutiny of a submitted form (api/src/selection): verifiers check, accounts read, admin all
+  /** GET (verifier, accounts): each uploaded document with its check, the verified figures, the form's state. */
+  adminScrutiny: '/api/admin/students/:id/scrutiny',
+  /** PUT (verifier): { state: verified | not_acceptable, reason } for one document (field such as mark_10th). */
+  adminScrutinyDocument: '/api/admin/students/:id/scrutiny/documents/:field',
+  /** POST (verifier): { field, verified_value, note }: a figure of the form differs from the marksheet. */
+  adminScrutinyFigures: '/api/admin/students/:id/scrutiny/figures',
+  /** POST (verifier): send the form back now, listing the documents not acceptable. */
+  adminScrutinyCorrection: '/api/admin/students/:id/scrutiny/correction',
   /** GET, PUT (admin): the site's settings. */
   adminSettings: '/api/admin/settings',
   /** GET (verifier, accounts), PUT (admin): the admission fee table. */

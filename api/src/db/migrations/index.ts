@@ -17,6 +17,7 @@ import * as imagesContentImages from './2026-11-23-images-content-images';
 import * as cmsEditorsContentKinds from './2026-11-23-cms-editors-content-kinds';
 import * as admissionFeesEws from './2026-11-24-admission-fees-ews';
 import * as seatsSeatMatrix from './2026-11-24-seats-seat-matrix';
+import * as selectionScrutiny from './2026-11-24-selection-scrutiny';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-cms-editors-content-kinds': cmsEditorsContentKinds,
   '2026-11-24-admission-fees-ews': admissionFeesEws,
   '2026-11-24-seats-seat-matrix': seatsSeatMatrix,
+  '2026-11-24-selection-scrutiny': selectionScrutiny,
 };

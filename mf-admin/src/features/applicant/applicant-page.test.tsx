@@ -28,6 +28,7 @@ function applicant(over: Partial<AdminStudentDetail> = {}): AdminStudentDetail {
     submitted_at: '2026-11-20T10:00:00Z',
     status_reason: null,
     correction_reason: null,
+    scrutiny_state: null,
     created_at: '2026-11-19T10:00:00Z',
     same_state: 1,
     refrence_roll: null,

@@ -5,11 +5,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  DOCUMENT_NAMES,
   REVIEW_STATE_LABELS,
   down,
   maskAadhaar,
   type AdminStudentDetail,
   type AdminStudentResponse,
+  type AdmissionFileField,
 } from '@college/shared-types';
 import { useText, tokens } from '@college/web-kit';
 import { Alert, Button, DataTable, PageSpinner, Panel } from '@college/web-kit/ui';
@@ -20,6 +22,7 @@ import { useCan, useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { filtersOf, queueQueryString } from '../queue/queue-query';
+import { ScrutinyPanel } from '../scrutiny/scrutiny-panel';
 import { DecisionDialog, type Decision } from './decision-dialog';
 
 const TEXT = {
@@ -249,15 +252,28 @@ export function ApplicantPage() {
                     <AuthorisedFile path={d.document_link} title={d.document_name} />
                   </li>
                 ))}
-                {formDocuments(a).map((d) => (
-                  <li key={`a${d.field}`}>
-                    <h3>{d.field}</h3>
-                    <AuthorisedFile path={d.document_link} title={d.field} />
-                  </li>
-                ))}
+                {formDocuments(a).map((d) => {
+                  // Named in words in both languages (the shared table), never by the form's field key.
+                  const name = DOCUMENT_NAMES[d.field as AdmissionFileField];
+                  return (
+                    <li key={`a${d.field}`}>
+                      <h3>
+                        {name ? (
+                          <>
+                            {name.en} / <span lang="hi">{name.hi}</span>
+                          </>
+                        ) : (
+                          d.field
+                        )}
+                      </h3>
+                      <AuthorisedFile path={d.document_link} title={name ? t(name) : d.field} />
+                    </li>
+                  );
+                })}
               </Docs>
             )}
           </Panel>
+          {a.form_number !== null && <ScrutinyPanel studentId={a.id} onChange={load.reload} />}
           <AdmissionForm a={a} />
         </div>
         <div>

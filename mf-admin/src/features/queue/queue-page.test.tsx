@@ -28,6 +28,7 @@ function row(over: Partial<AdminStudentRow> = {}): AdminStudentRow {
     submitted_at: '2026-11-20T10:00:00Z',
     status_reason: null,
     correction_reason: null,
+    scrutiny_state: null,
     created_at: '2026-11-19T10:00:00Z',
     ...over,
   };

@@ -7,6 +7,8 @@ import {
   COURSE_YEARS,
   OPTIONS,
   REVIEW_STATE_LABELS,
+  SCRUTINY_LABELS,
+  SCRUTINY_STATES,
   type AdminBulkApproveResponse,
   type AdminStudentRow,
   type AdminStudentsResponse,
@@ -14,6 +16,7 @@ import {
 import { isApiError, useText, tokens } from '@college/web-kit';
 import {
   Alert,
+  Badge,
   Button,
   Checkbox,
   DataTable,
@@ -43,6 +46,7 @@ const TEXT = {
   regPaid: { en: 'Registration fee paid', hi: 'पंजीकरण शुल्क जमा' },
   admPaid: { en: 'Admission fee paid', hi: 'प्रवेश शुल्क जमा' },
   submitted: { en: 'Form submitted', hi: 'फ़ॉर्म जमा' },
+  scrutiny: { en: 'Scrutiny of the form', hi: 'फ़ॉर्म की जाँच' },
   submittedFrom: { en: 'Submitted from', hi: 'जमा, इस दिन से' },
   submittedTo: { en: 'Submitted to', hi: 'जमा, इस दिन तक' },
   sort: { en: 'Sort', hi: 'क्रम' },
@@ -247,7 +251,23 @@ export function QueuePage() {
             : t(COMMON.no),
     },
     { key: 'submitted', header: t(TEXT.submitted), cell: (r) => formatDateTime(r.submitted_at, lang) },
-    { key: 'state', header: t(COMMON.status), cell: (r) => <ReviewBadge state={r.review_state} /> },
+    {
+      key: 'state',
+      header: t(COMMON.status),
+      cell: (r) => (
+        <>
+          <ReviewBadge state={r.review_state} />
+          {r.scrutiny_state && r.scrutiny_state !== 'correction' && (
+            <>
+              {' '}
+              <Badge $tone={r.scrutiny_state === 'verified' ? 'resolved' : 'pending'}>
+                {t(SCRUTINY_LABELS[r.scrutiny_state])}
+              </Badge>
+            </>
+          )}
+        </>
+      ),
+    },
   ];
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
@@ -298,6 +318,12 @@ export function QueuePage() {
           />
           <SelectField label={t(TEXT.admPaid)} placeholder={t(COMMON.any)} options={yesNo} {...text('paid')} />
           <SelectField label={t(TEXT.submitted)} placeholder={t(COMMON.any)} options={yesNo} {...text('submitted')} />
+          <SelectField
+            label={t(TEXT.scrutiny)}
+            placeholder={t(COMMON.any)}
+            options={SCRUTINY_STATES.map((v) => ({ value: v, label: t(SCRUTINY_LABELS[v]) }))}
+            {...text('scrutiny')}
+          />
           <TextField
             type="date"
             label={t(TEXT.submittedFrom)}

@@ -12,6 +12,7 @@ export const FILTER_KEYS = [
   'submitted',
   'submitted_from',
   'submitted_to',
+  'scrutiny',
   'search',
   'sort',
 ] as const;

@@ -12,6 +12,7 @@ import { useStudent } from '../../lib/use-student';
 import { logout } from './api/logout';
 import { ApplicationsCard } from './components/applications-card';
 import { DecisionNotice } from './components/decision-notice';
+import { ScrutinyCard } from './components/scrutiny-card';
 import { JourneyTracker } from './components/journey-tracker';
 import { PortalHeader } from './components/portal-header';
 import { StudentDetailsCard } from './components/student-details-card';
@@ -118,6 +119,7 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
           <JourneyTracker student={student} />
           <DecisionNotice student={student} />
           <ApplicationsCard student={student} />
+          <ScrutinyCard student={student} />
           <TransactionsCard student={student} />
         </Column>
       </Grid>

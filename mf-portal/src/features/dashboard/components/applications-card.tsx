@@ -10,6 +10,7 @@ import {
   findCourse,
   isProfileComplete,
   statusLabel,
+  STUDENT_SCRUTINY_LABELS,
   type Student,
 } from '@college/shared-types';
 import { ModuleLink, useText } from '@college/web-kit';
@@ -109,7 +110,9 @@ export function ApplicationsCard({ student }: { student: Student }) {
               </Badge>
               {submitted && (
                 <p className="submitted" data-testid="form-submitted">
-                  <Badge $tone="info">{t(T.submitted)}</Badge>{' '}
+                  <Badge $tone={student.scrutiny?.state === 'verified' ? 'resolved' : 'info'}>
+                    {student.scrutiny ? t(STUDENT_SCRUTINY_LABELS[student.scrutiny.state]) : t(T.submitted)}
+                  </Badge>{' '}
                   {student.admission_form_number ? `${t(T.formNumber)} ${student.admission_form_number}` : ''}
                 </p>
               )}
@@ -118,6 +121,9 @@ export function ApplicationsCard({ student }: { student: Student }) {
               <div className="actions" data-testid="application-action">
                 {action.kind === 'wait' && <Note>{t(T.waitForVerification)}</Note>}
                 {action.kind === 'before' && <span>{t(T.payRegistrationFirst)}</span>}
+                {action.kind === 'verifying' && (
+                  <Note data-testid="being-verified">{t(STUDENT_SCRUTINY_LABELS.to_verify)}</Note>
+                )}
                 {action.kind === 'reject' && <Note style={{ color: colors.danger }}>{t(T.reject)}</Note>}
                 {action.kind === 'fill' && (
                   <ActionLink
