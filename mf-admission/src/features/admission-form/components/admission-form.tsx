@@ -53,7 +53,7 @@ import { AddressSync, OthersStep } from './others-step';
 import { StepNav, type StepState } from './step-nav';
 import { SubmitStatus, type SubmitState } from './submit-status';
 import { UploadStep, type UploadedFiles } from './upload-step';
-import { Actions, Button, Card, Heading, Hint, Notice, Page, Sheet, StepHeading, TextLink, VersionLabel } from './ui';
+import { Actions, Button, Card, Heading, Hint, Notice, Page, Sheet, StepHeading, TextLink } from './ui';
 
 interface Props {
   course: CatalogueCourse;
@@ -428,7 +428,8 @@ function FormBody({
 
   return (
     <ServerErrorsContext.Provider value={serverContext}>
-      <Page>
+      {/* The module's build is named for support and release checks only: a student never reads it. */}
+      <Page data-module-version={__MODULE_VERSION__}>
         <Sheet>
           <Card as="header" data-testid="admission-form-header">
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
@@ -543,9 +544,6 @@ function FormBody({
                 hi: 'आपका फ़ॉर्म और फ़ाइलें महाविद्यालय के सर्वर पर भी सुरक्षित हैं: किसी भी उपकरण पर लॉग इन करके आगे भरें।',
               })}
           </Hint>
-          <VersionLabel data-testid="admission-version">
-            {t({ en: 'Admission module version', hi: 'प्रवेश मॉड्यूल संस्करण' })} {__MODULE_VERSION__}
-          </VersionLabel>
         </Sheet>
       </Page>
       <SubmitStatus state={submit} onClose={closeStatus} />
