@@ -15,6 +15,7 @@ export function UploadStep({
   stored = {},
   required,
   onUploaded,
+  onUploading,
 }: {
   uploaded: UploadedFiles;
   /** Files stored with the submitted form (a correction): kept unless another is chosen. */
@@ -22,6 +23,7 @@ export function UploadStep({
   /** The uploads this form must carry. */
   required: readonly AdmissionFileField[];
   onUploaded: (field: AdmissionFileField, file: DraftFile | null) => void;
+  onUploading?: (field: AdmissionFileField, busy: boolean) => void;
 }) {
   const { setValues } = useFormikContext<FormValues>();
   const uploadedDocument = (field: AdmissionFileField, file: DraftFile | null) => {
@@ -46,6 +48,7 @@ export function UploadStep({
       uploaded={uploaded[name]}
       stored={!!stored[name]}
       onUploaded={uploadedDocument}
+      onUploading={onUploading}
     />
   );
   return (
