@@ -435,6 +435,30 @@ describe('uploads', () => {
     expect(screen.getByTestId('upload-signature')).not.toHaveTextContent('Upload this file: it is required');
   });
 
+  it('ticks every document of uploads that end together', async () => {
+    serverDraft = { values: null, step: 1, updated_at: null, files: [] };
+    let arrive = () => undefined as void;
+    uploadHeld = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await openForm();
+    for (const [field, name] of [
+      ['mark_10th', 'ten.pdf'],
+      ['mark_12', 'twelve.pdf'],
+      ['aadhar', 'aadhaar.pdf'],
+    ]) {
+      fireEvent.change(fileInput(field as string), {
+        target: { files: [new File(['%PDF'], name as string, { type: 'application/pdf' })] },
+      });
+    }
+    await act(async () => arrive());
+    for (const field of ['mark_10th', 'mark_12', 'aadhar'])
+      expect(await screen.findByTestId(`uploaded-${field}`)).toBeInTheDocument();
+    for (const name of ['10th Marksheet', '12th Marksheet', 'Aadhar Card']) {
+      await waitFor(() => expect(screen.getByRole('checkbox', { name })).toBeChecked());
+    }
+  });
+
   it('clears "required" from a file once it arrives after Next named it', async () => {
     serverDraft = {
       values: null,

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type For
 import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
+  OPTIONS,
   PORTAL_TOAST_MS,
   REQUIRED_UPLOAD_MESSAGE,
   SERVER_DRAFT_SAVE_MS,
@@ -34,6 +35,7 @@ import {
   type StepErrors,
 } from '../form-steps';
 import {
+  DOCUMENT_OF,
   STEPS,
   emptyFormValues,
   firstStepWith,
@@ -169,7 +171,7 @@ function FormBody({
   const { t } = useText();
   const academicSession = useAcademicSession();
   const formik = useFormikContext<FormValues>();
-  const { values, errors, touched, submitCount, setErrors, setFieldError, setTouched } = formik;
+  const { values, errors, touched, submitCount, setErrors, setFieldError, setFieldValue, setTouched } = formik;
   const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
   openStep.current = step;
   const [uploaded, setUploaded] = useState<UploadedFiles>(initial.uploaded);
@@ -342,6 +344,25 @@ function FormBody({
     if (blocked === step) focusField(bad[0] as string);
     else pendingFocus.current = bad[0] as string;
   };
+
+  // An uploaded document is ticked in the checklist; removing the file leaves the tick to the student. Ticked after
+  // the render that has the file, on the values of that render: several uploads ending together each keep theirs.
+  const ticked = useRef(uploaded);
+  const attachments = values.attachments;
+  useEffect(() => {
+    const before = ticked.current;
+    ticked.current = uploaded;
+    const arrived = Object.entries(uploaded).flatMap(([f, file]) => {
+      const doc = (DOCUMENT_OF as Record<string, string | undefined>)[f];
+      return file && file !== before[f as AdmissionFileField] && doc ? [doc] : [];
+    });
+    if (arrived.some((doc) => !attachments.includes(doc as (typeof attachments)[number]))) {
+      void setFieldValue(
+        'attachments',
+        OPTIONS.attachments.filter((a) => arrived.includes(a) || attachments.includes(a)),
+      );
+    }
+  }, [uploaded, attachments, setFieldValue]);
 
   const goToLatest = useRef(goTo);
   goToLatest.current = goTo;
