@@ -253,3 +253,29 @@ test('a visitor without a session is asked to log in', async ({ page }) => {
   // The login page returns to the form after signing in.
   await expect(page).toHaveURL(/\/student\/login\?next=%2Fstudent%2Fadmission-form%2Fbcom%2Fpart-1$/);
 });
+
+test('no module or build version shows on the admission form, its gate or the dashboard, in English or Hindi', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const MODULE_VERSION = /module version|मॉड्यूल संस्करण/i;
+  const { token } = await createStudent(request, { approveWithFee: '1100' });
+  for (const lang of ['en', 'hi'] as const) {
+    await page.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
+    await loginInBrowser(page, token);
+
+    await page.goto('/admission-form');
+    await expect(page.getByTestId('admission-form-header')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(MODULE_VERSION);
+
+    await page.goto('/student/dashboard');
+    await expect(page.getByTestId('journey')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(MODULE_VERSION);
+  }
+  // The gate a visitor without a session meets.
+  await page.evaluate(() => window.localStorage.removeItem('auth_token'));
+  await page.goto('/student/admission-form/bcom/part-1');
+  await expect(page.getByText('Please log in to fill the admission form.')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(MODULE_VERSION);
+});

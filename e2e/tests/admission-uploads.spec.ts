@@ -132,6 +132,51 @@ test('a second browser signing in as the same student sees the draft answers and
   }
 });
 
+test('Next pressed while a file is still uploading moves on once the upload ends, with no error left beside it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await studentWithDraft(request, 4);
+  // Every required upload but the signature is already with the draft.
+  for (const [field, file] of [
+    ['image', { name: 'image.png', mimeType: 'image/png', buffer: TEST_PHOTO_PNG }],
+    ['mark_10th', { name: 'mark_10th.pdf', mimeType: 'application/pdf', buffer: TEST_PDF }],
+    ['mark_12', { name: 'mark_12.pdf', mimeType: 'application/pdf', buffer: TEST_PDF }],
+    ['dc_caste', { name: 'dc_caste.pdf', mimeType: 'application/pdf', buffer: TEST_PDF }],
+  ] as const) {
+    const res = await request.put(`/api/v2/admission/draft/files/${field}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file },
+    });
+    expect(res.status(), field).toBe(200);
+  }
+  // A slow connection: the signature takes about 3 s to arrive.
+  let uploadEnded = 0;
+  await page.route('**/api/v2/admission/draft/files/signature', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+    uploadEnded = Date.now();
+  });
+  await loginInBrowser(page, token);
+  await page.goto('/admission-form');
+
+  await upload(page, 'signature')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: TEST_PHOTO_PNG });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The upload ends and the student is taken on, with no "required" error left beside the uploaded file.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/Step 5 of 6/, { timeout: 10_000 });
+  expect(uploadEnded, 'the upload had ended').toBeGreaterThan(0);
+  expect(Date.now() - uploadEnded, 'ms from the end of the upload to the next step').toBeLessThan(4_000);
+  await page.getByTestId('step-tab-4').click();
+  await expect(page.getByTestId('uploaded-signature')).toContainText('signature.png');
+  await expect(upload(page, 'signature')).not.toContainText('Upload this file: it is required');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/Step 5 of 6/);
+});
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations

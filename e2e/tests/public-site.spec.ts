@@ -279,3 +279,21 @@ for (const width of [360, 1366]) {
     });
   }
 }
+
+test("the footer's website policies link to the IQAC page on a cold load of the home page, and the link works", async ({
+  page,
+  request,
+}) => {
+  // The footer the server sends around the page carries it as well as the one the browser renders.
+  const html = await (await request.get('/')).text();
+  const serverFooter = /<div id="site-footer">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
+  expect(serverFooter).toContain('href="/administration/iqac"');
+
+  await page.goto('/');
+  const policies = page.getByTestId('site-footer').getByRole('navigation', { name: 'Website policies' });
+  const iqac = policies.getByRole('link', { name: /IQAC/ });
+  await expect(iqac).toHaveAttribute('href', '/administration/iqac');
+  await iqac.click();
+  await expect(page).toHaveURL(/\/administration\/iqac$/);
+  await expect(page.getByTestId('page-banner').getByRole('heading', { level: 1 })).toHaveText(/IQAC/);
+});

@@ -41,6 +41,17 @@ export const MENU_PAGES: readonly SitePage[] = Object.entries(PLACEHOLDER_PAGES)
 
 const BY_SLUG = new Map([...COMPLIANCE_PAGES, ...MENU_PAGES].map((p) => [p.slug, p]));
 
+const IQAC_PATH = '/administration/iqac';
+
+/**
+ * The footer's website-policy links: the compliance pages, then the IQAC page (a menu page under Administration),
+ * which NAAC expects a college to link where its disclosures are, not only from a submenu.
+ */
+export const FOOTER_POLICY_PAGES: readonly SitePage[] = [
+  ...COMPLIANCE_PAGES,
+  ...MENU_PAGES.filter((p) => p.path === IQAC_PATH),
+];
+
 /** The public address of a page: its own for a compliance or menu page, else /pages/<slug>. */
 export function pagePath(slug: string): string {
   return BY_SLUG.get(slug)?.path ?? `/pages/${slug}`;

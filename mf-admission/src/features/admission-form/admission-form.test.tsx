@@ -43,6 +43,8 @@ const student = (over: Partial<Student> = {}): Student => ({
 });
 
 let saveAnswer: FakeAnswer | 'network-error' = { status: 200, body: {} };
+/** While set, a draft file upload waits for it (a slow connection). */
+let uploadHeld: Promise<void> | null = null;
 let apiCalls: ApiCall[] = [];
 
 /** get-user answers this student (401 for null); save2 answers `saveAnswer` after a moment, so the progress shows. */
@@ -78,9 +80,10 @@ function mockUser(user: Student | null) {
     '/api/v2/admission/form': ownFormAnswer,
     '/api/v2/admission/draft': (call) =>
       call.method === 'GET' ? { body: { data: serverDraft } } : { body: { saved_at: new Date().toISOString() } },
-    '/api/v2/admission/draft/files/': (call) => {
+    '/api/v2/admission/draft/files/': async (call) => {
       const field = call.path.split('/').pop() as string;
       if (call.method === 'DELETE') return { body: { removed: true } };
+      if (call.method === 'PUT' && uploadHeld) await uploadHeld;
       return {
         body: { data: draftFile(field, `${field}-uploaded`, field === 'image' ? 'image/jpeg' : 'application/pdf') },
       };
@@ -121,10 +124,11 @@ beforeEach(() => {
   ownFormAnswer = { body: { data: null } };
   serverDraft = { values: null, step: 1, updated_at: null, files: REQUIRED_UPLOADED };
   apiCalls = [];
+  uploadHeld = null;
 });
 
 describe('the guarded entry', () => {
-  it('shows the heading, a login link and the version to a visitor without a session', async () => {
+  it('shows the heading and a login link to a visitor without a session, and no module version', async () => {
     localStorage.removeItem('auth_token');
     mockUser(null);
     renderAt('/admission-form');
@@ -133,7 +137,8 @@ describe('the guarded entry', () => {
       'href',
       '/student/login?next=%2Fadmission-form',
     );
-    expect(screen.getByTestId('admission-version')).toHaveTextContent('Admission module version 1.0.0-test');
+    expect(screen.queryByText(/module version|मॉड्यूल संस्करण|1\.0\.0-test/)).toBeNull();
+    expect(document.querySelector('[data-module-version]')).toHaveAttribute('data-module-version', '1.0.0-test');
   });
 
   it('treats an ended session like no session', async () => {
@@ -423,6 +428,80 @@ describe('uploads', () => {
       await within(screen.getByTestId('upload-dc_income')).findByText('Upload this file: it is required'),
     ).toBeInTheDocument();
     expect(within(screen.getByTestId('upload-dc_caste')).queryByText('Upload this file: it is required')).toBeNull();
+  });
+
+  it('waits for a file still uploading when Next is pressed, then moves on with no error beside it', async () => {
+    serverDraft = {
+      values: null,
+      step: 1,
+      updated_at: null,
+      files: REQUIRED_UPLOADED.filter((f) => f.field !== 'signature'),
+    };
+    let arrive = () => undefined as void;
+    uploadHeld = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await openForm();
+    fireEvent.change(fileInput('signature'), {
+      target: { files: [new File(['img'], 'sign.png', { type: 'image/png' })] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('upload-wait')).toHaveTextContent('A file is still uploading');
+    expect(screen.getByTestId('upload-signature')).not.toHaveTextContent('Upload this file: it is required');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Upload Section');
+
+    await act(async () => arrive());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 5 of 6'));
+    expect(screen.queryByTestId('upload-wait')).toBeNull();
+    await userEvent.click(screen.getByTestId('step-tab-4'));
+    expect(await screen.findByTestId('uploaded-signature')).toHaveTextContent('signature-uploaded');
+    expect(screen.getByTestId('upload-signature')).not.toHaveTextContent('Upload this file: it is required');
+  });
+
+  it('ticks every document of uploads that end together', async () => {
+    serverDraft = { values: null, step: 1, updated_at: null, files: [] };
+    let arrive = () => undefined as void;
+    uploadHeld = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await openForm();
+    for (const [field, name] of [
+      ['mark_10th', 'ten.pdf'],
+      ['mark_12', 'twelve.pdf'],
+      ['aadhar', 'aadhaar.pdf'],
+    ]) {
+      fireEvent.change(fileInput(field as string), {
+        target: { files: [new File(['%PDF'], name as string, { type: 'application/pdf' })] },
+      });
+    }
+    await act(async () => arrive());
+    for (const field of ['mark_10th', 'mark_12', 'aadhar'])
+      expect(await screen.findByTestId(`uploaded-${field}`)).toBeInTheDocument();
+    for (const name of ['10th Marksheet', '12th Marksheet', 'Aadhar Card']) {
+      await waitFor(() => expect(screen.getByRole('checkbox', { name })).toBeChecked());
+    }
+  });
+
+  it('clears "required" from a file once it arrives after Next named it', async () => {
+    serverDraft = {
+      values: null,
+      step: 1,
+      updated_at: null,
+      files: REQUIRED_UPLOADED.filter((f) => f.field !== 'signature'),
+    };
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await within(screen.getByTestId('upload-signature')).findByText('Upload this file: it is required'),
+    ).toBeInTheDocument();
+    fireEvent.change(fileInput('signature'), {
+      target: { files: [new File(['img'], 'sign.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByTestId('uploaded-signature')).toBeInTheDocument();
+    expect(screen.getByTestId('upload-signature')).not.toHaveTextContent('Upload this file: it is required');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 5 of 6'));
+    expect(screen.getByTestId('step-tab-4')).not.toHaveAccessibleName(/error/i);
   });
 
   it('shows every label, option, step name and message in Hindi when the site is in Hindi', async () => {

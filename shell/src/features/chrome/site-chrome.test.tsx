@@ -163,6 +163,26 @@ describe('SiteFooter', () => {
     expect(screen.getByTestId('module-versions')).toHaveTextContent('mf-public 1.0.0-abc');
   });
 
+  it('links every compliance page and the IQAC page among the website policies', () => {
+    render(<SiteFooter shell={shell()} />);
+    const policies = screen.getByRole('navigation', { name: 'Website policies' });
+    expect(within(policies).getByRole('link', { name: 'Mandatory Disclosure' })).toHaveAttribute(
+      'href',
+      '/mandatory-disclosure',
+    );
+    expect(within(policies).getByRole('link', { name: 'IQAC' })).toHaveAttribute('href', '/administration/iqac');
+  });
+
+  it('names the IQAC link in Hindi on a Hindi page', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    initLanguage();
+    render(<SiteFooter shell={shell()} />);
+    expect(screen.getByRole('link', { name: 'आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ (IQAC)' })).toHaveAttribute(
+      'href',
+      '/administration/iqac',
+    );
+  });
+
   it('lists the useful links of the data, each opening in a new tab', () => {
     const s = shell();
     s.jotaiStore.set(s.atoms.link, [{ id: 1, title: 'University admission portal', link: 'https://example.org/adm' }]);

@@ -2,7 +2,7 @@
 // developer credit and the site version (each module's live version is kept for support).
 import { useAtomValue } from 'jotai';
 import type { ShellProps } from '@college/shared-types';
-import { COMPLIANCE_PAGES, chromeVisible, languageOfText, pick, splitStoreTitle } from '@college/shared-types';
+import { FOOTER_POLICY_PAGES, chromeVisible, languageOfText, pick, splitStoreTitle } from '@college/shared-types';
 import * as css from './site-footer.module.css';
 import { CHROME_TEXT, QUICK_LINKS } from './chrome-text';
 import { Icon } from './icons';
@@ -100,7 +100,7 @@ export function SiteFooter({ shell }: { shell: ShellProps }) {
       </div>
       <nav className={css.policies} aria-label={pick(CHROME_TEXT.policies, lang)}>
         <ul className={css.policyLinks}>
-          {COMPLIANCE_PAGES.map((p) => (
+          {FOOTER_POLICY_PAGES.map((p) => (
             <li key={p.slug}>
               <a href={p.path} onClick={followLink} aria-current={pathname === p.path ? 'page' : undefined}>
                 {pick(p.title, lang)}

@@ -5,7 +5,7 @@ import { navigateToUrl } from 'single-spa';
 import { admissionAccess, type Student } from '@college/shared-types';
 import { ModuleLink, loginPath } from '@college/web-kit';
 import type { StudentState } from '../hooks/use-student';
-import { Button, Card, Heading, Hindi, Notice, Page, Sheet, TextLink, VersionLabel } from './ui';
+import { Button, Card, Heading, Hindi, Notice, Page, Sheet, TextLink } from './ui';
 
 export const DASHBOARD_PATH = '/student/dashboard';
 /** Long enough to read the reason before the dashboard opens. */
@@ -13,7 +13,8 @@ export const DASHBOARD_REDIRECT_MS = 4000;
 
 export function GateFrame({ children }: { children: ReactNode }) {
   return (
-    <Page>
+    // The module's build is named for support and release checks only: a student never reads it.
+    <Page data-module-version={__MODULE_VERSION__}>
       <Sheet style={{ maxWidth: 720 }}>
         <Card>
           <Heading>Admission Form</Heading>
@@ -21,7 +22,6 @@ export function GateFrame({ children }: { children: ReactNode }) {
             <Hindi>प्रवेश आवेदन पत्र</Hindi>
           </p>
           {children}
-          <VersionLabel data-testid="admission-version">Admission module version {__MODULE_VERSION__}</VersionLabel>
         </Card>
       </Sheet>
     </Page>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type For
 import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
+  OPTIONS,
   PORTAL_TOAST_MS,
   REQUIRED_UPLOAD_MESSAGE,
   SERVER_DRAFT_SAVE_MS,
@@ -34,6 +35,7 @@ import {
   type StepErrors,
 } from '../form-steps';
 import {
+  DOCUMENT_OF,
   STEPS,
   emptyFormValues,
   firstStepWith,
@@ -53,7 +55,7 @@ import { AddressSync, OthersStep } from './others-step';
 import { StepNav, type StepState } from './step-nav';
 import { SubmitStatus, type SubmitState } from './submit-status';
 import { UploadStep, type UploadedFiles } from './upload-step';
-import { Actions, Button, Card, Heading, Hint, Notice, Page, Sheet, StepHeading, TextLink, VersionLabel } from './ui';
+import { Actions, Button, Card, Heading, Hint, Notice, Page, Sheet, StepHeading, TextLink } from './ui';
 
 interface Props {
   course: CatalogueCourse;
@@ -169,12 +171,16 @@ function FormBody({
   const { t } = useText();
   const academicSession = useAcademicSession();
   const formik = useFormikContext<FormValues>();
-  const { values, errors, touched, submitCount, setErrors, setTouched } = formik;
+  const { values, errors, touched, submitCount, setErrors, setFieldError, setFieldValue, setTouched } = formik;
   const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
   openStep.current = step;
   const [uploaded, setUploaded] = useState<UploadedFiles>(initial.uploaded);
   const required = useMemo(() => requiredUploads(course.code, user.category), [course.code, user.category]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  /** The uploads on their way to the server. */
+  const [uploading, setUploading] = useState<readonly AdmissionFileField[]>([]);
+  /** The step Next (or a tab) asked for while a file was still uploading: opened once the uploads have ended. */
+  const [waitingFor, setWaitingFor] = useState<number | null>(null);
   const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
   const [savedAt, setSavedAt] = useState<string | null>(initial.savedAt);
   const [storageOk, setStorageOk] = useState(true);
@@ -183,18 +189,19 @@ function FormBody({
   const firstRender = useRef(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const clearServerError = useCallback(
+    (field: string) =>
+      setServerErrors((e) => {
+        if (!(field in e)) return e;
+        const next = { ...e };
+        delete next[field];
+        return next;
+      }),
+    [],
+  );
   const serverContext = useMemo(
-    () => ({
-      errors: serverErrors,
-      clear: (field: string) =>
-        setServerErrors((e) => {
-          if (!(field in e)) return e;
-          const next = { ...e };
-          delete next[field];
-          return next;
-        }),
-    }),
-    [serverErrors],
+    () => ({ errors: serverErrors, clear: clearServerError }),
+    [serverErrors, clearServerError],
   );
 
   const fileNames = useMemo(() => {
@@ -313,6 +320,13 @@ function FormBody({
   /** Moves to a step; going forward, each step on the way is checked on its own and must be free of errors. */
   const goTo = async (target: number) => {
     const crossed = target > step ? STEPS.filter((s) => s.id >= step && s.id < target) : STEPS.slice(step - 1, step);
+    // Going on past the uploads while a file is still on its way waits for it: a required file counts once it has
+    // arrived, and one that fails is then named on its field.
+    if (target > step && uploading.length > 0 && crossed.some((s) => s.key === 'upload_section')) {
+      setWaitingFor(target);
+      return;
+    }
+    setWaitingFor(null);
     const messages: Record<string, string> = {};
     for (const s of crossed) Object.assign(messages, await validateFields(formSchema, values, s.fields));
     const uploadsChecked = crossed.some((s) => s.key === 'upload_section') && target > step;
@@ -331,6 +345,37 @@ function FormBody({
     else pendingFocus.current = bad[0] as string;
   };
 
+  // An uploaded document is ticked in the checklist; removing the file leaves the tick to the student. Ticked after
+  // the render that has the file, on the values of that render: several uploads ending together each keep theirs.
+  const ticked = useRef(uploaded);
+  const attachments = values.attachments;
+  useEffect(() => {
+    const before = ticked.current;
+    ticked.current = uploaded;
+    const arrived = Object.entries(uploaded).flatMap(([f, file]) => {
+      const doc = (DOCUMENT_OF as Record<string, string | undefined>)[f];
+      return file && file !== before[f as AdmissionFileField] && doc ? [doc] : [];
+    });
+    if (arrived.some((doc) => !attachments.includes(doc as (typeof attachments)[number]))) {
+      void setFieldValue(
+        'attachments',
+        OPTIONS.attachments.filter((a) => arrived.includes(a) || attachments.includes(a)),
+      );
+    }
+  }, [uploaded, attachments, setFieldValue]);
+
+  const goToLatest = useRef(goTo);
+  goToLatest.current = goTo;
+  // The uploads have ended: the step asked for meanwhile is opened, checked on what has arrived.
+  useEffect(() => {
+    if (waitingFor === null || uploading.length > 0) return;
+    void goToLatest.current(waitingFor);
+  }, [waitingFor, uploading]);
+
+  const onUploading = useCallback((field: AdmissionFileField, busy: boolean) => {
+    setUploading((u) => (busy ? (u.includes(field) ? u : [...u, field]) : u.filter((f) => f !== field)));
+  }, []);
+
   const onUploaded = (field: AdmissionFileField, file: DraftFile | null) => {
     setUploaded((u) => {
       const next = { ...u };
@@ -338,6 +383,11 @@ function FormBody({
       else delete next[field];
       return next;
     });
+    // A file that has arrived answers "it is required", whenever Next asked for it.
+    if (file) {
+      clearServerError(field);
+      setFieldError(field, undefined);
+    }
   };
 
   const showServerErrors = (fieldErrors: Record<string, string[]>) => {
@@ -428,7 +478,8 @@ function FormBody({
 
   return (
     <ServerErrorsContext.Provider value={serverContext}>
-      <Page>
+      {/* The module's build is named for support and release checks only: a student never reads it. */}
+      <Page data-module-version={__MODULE_VERSION__}>
         <Sheet>
           <Card as="header" data-testid="admission-form-header">
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
@@ -495,7 +546,13 @@ function FormBody({
               {step === 2 && <EligibilityStep course={course} />}
               {step === 3 && <EducationStep course={course} />}
               {step === 4 && (
-                <UploadStep uploaded={uploaded} stored={initial.stored} required={required} onUploaded={onUploaded} />
+                <UploadStep
+                  uploaded={uploaded}
+                  stored={initial.stored}
+                  required={required}
+                  onUploaded={onUploaded}
+                  onUploading={onUploading}
+                />
               )}
               {step === 5 && <OthersStep />}
               {step === 6 && (
@@ -519,6 +576,18 @@ function FormBody({
                   </Button>
                 )}
               </Actions>
+              <div role="status">
+                {waitingFor !== null && (
+                  <Notice $tone="info" data-testid="upload-wait" style={{ marginTop: 12 }}>
+                    <p>
+                      {t({
+                        en: 'A file is still uploading. The form moves on as soon as it has arrived.',
+                        hi: 'एक फ़ाइल अभी अपलोड हो रही है। उसके पहुँचते ही फ़ॉर्म आगे बढ़ जाएगा।',
+                      })}
+                    </p>
+                  </Notice>
+                )}
+              </div>
               {step === STEPS.length && !declared && (
                 <Hint id="submit-hint" style={{ textAlign: 'right', marginTop: 6 }}>
                   {t({ en: 'Tick the declaration to submit.', hi: 'जमा करने के लिए घोषणा स्वीकार करें।' })}
@@ -543,9 +612,6 @@ function FormBody({
                 hi: 'आपका फ़ॉर्म और फ़ाइलें महाविद्यालय के सर्वर पर भी सुरक्षित हैं: किसी भी उपकरण पर लॉग इन करके आगे भरें।',
               })}
           </Hint>
-          <VersionLabel data-testid="admission-version">
-            {t({ en: 'Admission module version', hi: 'प्रवेश मॉड्यूल संस्करण' })} {__MODULE_VERSION__}
-          </VersionLabel>
         </Sheet>
       </Page>
       <SubmitStatus state={submit} onClose={closeStatus} />

@@ -37,6 +37,7 @@ export function FileField({
   uploaded,
   stored = false,
   onUploaded,
+  onUploading,
 }: {
   name: AdmissionFileField;
   label?: { en: string; hi: string };
@@ -46,6 +47,8 @@ export function FileField({
   /** A file of this field is stored with the submitted form (a correction): it is kept unless another is chosen. */
   stored?: boolean;
   onUploaded: (field: AdmissionFileField, file: DraftFile | null) => void;
+  /** Told when an upload of this field starts (true) and ends, uploaded or not (false). */
+  onUploading?: (field: AdmissionFileField, busy: boolean) => void;
 }) {
   const api = useApi();
   const { t } = useText();
@@ -86,6 +89,7 @@ export function FileField({
     if (!chosen) return;
     setFile(chosen);
     setProgress(0);
+    onUploading?.(name, true);
     try {
       const saved = await uploadDraftFile(api, name, chosen, setProgress);
       onUploaded(name, saved);
@@ -95,6 +99,7 @@ export function FileField({
       setFailure(body?.message ? t({ en: body.message, hi: body.message_hi ?? body.message }) : t(TEXT.failed));
     } finally {
       setProgress(null);
+      onUploading?.(name, false);
     }
   };
 

@@ -219,13 +219,6 @@ export const Notice = styled.div<{ $tone?: 'info' | 'error' | 'success' | 'warni
   }
 `;
 
-export const VersionLabel = styled.p`
-  color: ${colors.muted};
-  font-size: 12px;
-  margin: 24px 0 0;
-  text-align: right;
-`;
-
 export const TextLink = styled.a`
   color: ${colors.primary};
   font-weight: 600;

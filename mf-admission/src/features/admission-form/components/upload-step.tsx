@@ -1,8 +1,7 @@
 // Step 4, upload_section: photo, signature and the ten documents, each uploaded as soon as it is chosen and kept with
 // the draft on the server; the required ones (the shared rule requiredUploads) are marked; the attachments checklist.
-import { useFormikContext } from 'formik';
 import { OPTIONS, type AdmissionFileField, type DraftFile } from '@college/shared-types';
-import { DOCUMENT_FIELDS, DOCUMENT_OF, type FormValues } from '../form-model';
+import { DOCUMENT_FIELDS, DOCUMENT_OF } from '../form-model';
 import { optionLabel } from '../labels';
 import { ChoiceField } from './fields';
 import { FileField } from './file-field';
@@ -15,6 +14,7 @@ export function UploadStep({
   stored = {},
   required,
   onUploaded,
+  onUploading,
 }: {
   uploaded: UploadedFiles;
   /** Files stored with the submitted form (a correction): kept unless another is chosen. */
@@ -22,21 +22,8 @@ export function UploadStep({
   /** The uploads this form must carry. */
   required: readonly AdmissionFileField[];
   onUploaded: (field: AdmissionFileField, file: DraftFile | null) => void;
+  onUploading?: (field: AdmissionFileField, busy: boolean) => void;
 }) {
-  const { setValues } = useFormikContext<FormValues>();
-  const uploadedDocument = (field: AdmissionFileField, file: DraftFile | null) => {
-    onUploaded(field, file);
-    // An uploaded document is ticked in the checklist; removing the file leaves the tick to the student. Several
-    // uploads may finish together: each ticks its document on the latest values.
-    const doc = (DOCUMENT_OF as Record<string, string>)[field];
-    if (file && doc) {
-      void setValues((prev) =>
-        prev.attachments.includes(doc as (typeof prev.attachments)[number])
-          ? prev
-          : { ...prev, attachments: OPTIONS.attachments.filter((a) => a === doc || prev.attachments.includes(a)) },
-      );
-    }
-  };
   const field = (name: AdmissionFileField, label?: { en: string; hi: string }) => (
     <FileField
       key={name}
@@ -45,7 +32,8 @@ export function UploadStep({
       required={required.includes(name)}
       uploaded={uploaded[name]}
       stored={!!stored[name]}
-      onUploaded={uploadedDocument}
+      onUploaded={onUploaded}
+      onUploading={onUploading}
     />
   );
   return (
