@@ -95,9 +95,12 @@ it('leaves no half-saved form and nothing the sweeper does not remove', async ()
       .executeTakeFirstOrThrow();
     const keys = (await db.selectFrom('admission_files').select('file_key').where('admission_id', '=', form.id).execute()).map((f) => f.file_key); // prettier-ignore
     expect(keys.length).toBe(5);
-    const left = filesUnder(incoming).length + filesUnder(uploadsDir).length;
-    // Not yet: a file younger than the sweeper's age may belong to a save still in progress.
-    expect((await sweepUploads(db, { uploadsDir }, Date.now(), incoming)).removed).toBe(0);
+    const parts = filesUnder(incoming).length;
+    const left = parts + filesUnder(uploadsDir).length;
+    // At once: the incoming parts of the killed process (its id leads their names); the stored files not yet, as a
+    // file younger than the sweeper's age may belong to a save still in progress in another process.
+    expect((await sweepUploads(db, { uploadsDir }, Date.now(), incoming)).removed).toBe(parts);
+    expect(filesUnder(incoming)).toEqual([]);
     const counts = await sweepUploads(db, { uploadsDir }, Date.now() + SWEEP_MIN_AGE_MS + 60_000, incoming);
     const rows = new Set((await db.selectFrom('files').select('key').execute()).map((r) => r.key));
     const remaining = filesUnder(uploadsDir).map((f) => path.basename(f));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { recordFile } from '../src/repositories/files';
 import { SWEEP_JOB } from '../src/plugins/upload-sweeper';
-import { SWEEP_MIN_AGE_MS, sweepUploads } from '../src/services/upload-sweeper';
+import { SWEEP_MIN_AGE_MS, sweepIncoming, sweepUploads } from '../src/services/upload-sweeper';
 import { buildTestApp, type TestApp } from './helpers';
 
 jest.setTimeout(30_000);
@@ -95,4 +95,24 @@ it('runs by itself once per interval when scheduled', async () => {
   } finally {
     await scheduled.close();
   }
+});
+
+it('removes the incoming parts of a process that no longer runs at once, and keeps a running one’s recent parts', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-incoming-test-'));
+  const part = (name: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, 'half a marksheet');
+    return file;
+  };
+  const dead = part(`999999-${randomBytes(6).toString('hex')}.part`);
+  const own = part(`${process.pid}-${randomBytes(6).toString('hex')}.part`);
+  const running = part(`4242-${randomBytes(6).toString('hex')}.part`);
+  const unnamed = part(`${randomBytes(6).toString('hex')}.part`);
+  const removed = await sweepIncoming(Date.now(), dir, (pid) => pid === 4242);
+  expect(removed).toBe(1);
+  expect(fs.existsSync(dead)).toBe(false);
+  expect([own, running, unnamed].map((f) => fs.existsSync(f))).toEqual([true, true, true]);
+  // An hour on, every part goes, whoever wrote it.
+  expect(await sweepIncoming(Date.now() + SWEEP_MIN_AGE_MS + 60_000, dir, () => true)).toBe(3);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

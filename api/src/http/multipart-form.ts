@@ -46,7 +46,8 @@ async function streamToTemp(request: FastifyRequest, part: MultipartFile, kind: 
 /** Streams one file part to a temporary file; throws `tooLargeError()` when the part is over the reader's cut-off. */
 async function streamPart(request: FastifyRequest, part: MultipartFile, tooLargeError: () => Error): Promise<FormFile> {
   await fs.promises.mkdir(INCOMING_DIR, { recursive: true, mode: 0o700 });
-  const file = path.join(INCOMING_DIR, `${randomBytes(12).toString('hex')}.part`);
+  // The writer's process id leads the name: the sweeper removes the parts of a process that has died at once.
+  const file = path.join(INCOMING_DIR, `${process.pid}-${randomBytes(12).toString('hex')}.part`);
   const holder = request as unknown as { tmpUploads: string[] | null };
   (holder.tmpUploads ??= []).push(file);
   try {

@@ -2,13 +2,22 @@
 // 0 turns it off) across every API process, on the runner of background work (plugins/jobs.ts).
 import fp from 'fastify-plugin';
 import { sweepAbandonedDrafts } from '../services/admission-draft';
-import { sweepUploads } from '../services/upload-sweeper';
+import { sweepIncoming, sweepUploads } from '../services/upload-sweeper';
 
 export const SWEEP_JOB = 'uploads-sweep';
 /** Admission drafts and their uploaded files abandoned for 30 days (services/admission-draft.ts). */
 export const DRAFT_SWEEP_JOB = 'admission-drafts-sweep';
 
 export default fp(async (app) => {
+  // The incoming folder is this machine's own: each process clears the parts of processes that died here (a
+  // restart after a kill), whichever process runs the shared job below.
+  app.addHook('onReady', async () => {
+    const removed = await sweepIncoming().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'incoming upload parts not swept');
+      return 0;
+    });
+    if (removed) app.log.info({ removed }, 'upload parts of stopped processes removed');
+  });
   app.scheduleJob({
     name: SWEEP_JOB,
     intervalMs: app.config.uploadsSweepIntervalMs,

@@ -29,6 +29,42 @@ async function entries(dir: string): Promise<string[]> {
   }
 }
 
+/** Whether a process of this machine with that id is running (signal 0 tests without sending anything). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Parts of forms being read (http/multipart-form.ts), in this machine's incoming folder: a process killed in the
+ * middle of a save leaves its `.part` files behind. The parts of a process that no longer runs go at once (the name
+ * starts with the writer's process id); any other part once it is older than SWEEP_MIN_AGE_MS.
+ */
+export async function sweepIncoming(
+  now = Date.now(),
+  incomingDir = INCOMING_DIR,
+  alive: (pid: number) => boolean = processAlive,
+): Promise<number> {
+  let removed = 0;
+  for (const name of await entries(incomingDir)) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(incomingDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) continue;
+    const writer = /^(\d+)-/.exec(name);
+    const pid = writer ? Number(writer[1]) : null;
+    const orphaned = pid !== null && pid !== process.pid && !alive(pid);
+    if (!orphaned && now - stat.mtimeMs < SWEEP_MIN_AGE_MS) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 export async function sweepUploads(
   db: Kysely<Database>,
   config: UploadsConfig,
@@ -36,15 +72,7 @@ export async function sweepUploads(
   incomingDir = INCOMING_DIR,
 ): Promise<SweepCounts> {
   const counts: SweepCounts = { checked: 0, removed: 0 };
-  // Parts of forms being read: a process killed in the middle of one leaves its .part files behind.
-  for (const name of await entries(incomingDir)) {
-    if (!name.endsWith('.part')) continue;
-    const file = path.join(incomingDir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile() || now - stat.mtimeMs < SWEEP_MIN_AGE_MS) continue;
-    await fs.rm(file, { force: true });
-    counts.removed += 1;
-  }
+  counts.removed += await sweepIncoming(now, incomingDir);
   const removedBytes = await db
     .deleteFrom('file_bytes')
     .where(({ not, exists, selectFrom }) =>
