@@ -510,7 +510,8 @@ describe('fees paid twice and refunds', () => {
 describe('a fee changed during an open checkout', () => {
   it('never counts a payment at the old fee as paid: flagged, refundable, the student told; the new fee counts', async () => {
     const s = await createStudent(app, { status: 1, fee_to_pay: '1234.50' });
-    await app.db.updateTable('students').set({ is_admission_submitted: 1 }).where('id', '=', s.id).execute();
+    expect((await postAdmission(app, s.token, validAdmission())).statusCode).toBe(200);
+    await verifyForm(app, s.id);
     // Tab 1 reaches the bank page at 1234.50 and waits there.
     const first = await initiate(app, s.token, 'admission');
     expect(first.fields.amount).toBe('1234.50');
