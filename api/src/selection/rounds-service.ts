@@ -7,6 +7,7 @@
 // again unless the office reinstates the offer.
 import type { Kysely } from 'kysely';
 import {
+  courseYears,
   withVerifiedFigures,
   type CompartmentOutcome,
   type IndexMarksBreakdownView,
@@ -615,12 +616,18 @@ export async function releaseSeats(
 // ---------------------------------------------------------------------------------------------------------------
 // The fee and admission
 
+/** A catalogue course whose admission mode is merit; anything else keeps the direct admission of before. */
+export async function admitsByMerit(db: Db, course: string | null): Promise<boolean> {
+  if (!course || !courseYears(course).length) return false;
+  return (await findAdmissionMode(db, course)) === 'merit';
+}
+
 /**
  * In merit mode the admission fee is taken only with a live offer inside its window (409 in both languages
  * otherwise); a course admitting directly is left as it was. Answers the mode.
  */
 export async function checkOfferForFee(db: Db, student: StudentRow, now = new Date()): Promise<'merit' | 'direct'> {
-  if (!student.course_name || (await findAdmissionMode(db, student.course_name)) !== 'merit') return 'direct';
+  if (!(await admitsByMerit(db, student.course_name))) return 'direct';
   const offer = await liveOfferOfStudent(db, student.id);
   if (!offer || offer.status !== 'offered') throw HttpError.coded(409, 'admission_no_offer');
   if (now.getTime() < Date.parse(offer.opens_at)) {

@@ -31,8 +31,7 @@ import { feeChangedMail, receiptMail, refundDueMail } from './admission-mails';
 import { collegeName, type CollegeName } from './mail-templates';
 import type { MailMessage } from '../plugins/mail';
 import { isVerifiedForFee } from '../selection/scrutiny-service';
-import { admitOnPayment, checkOfferForFee } from '../selection/rounds-service';
-import { findAdmissionMode } from '../selection/seat-matrix-repository';
+import { admitOnPayment, admitsByMerit, checkOfferForFee } from '../selection/rounds-service';
 
 export type { TransactionRow };
 
@@ -353,7 +352,7 @@ async function amountDue(
     return { amount: REGISTRATION_FEE.toFixed(2), productinfo: 'Registration Fee' };
   }
   // A course admitted by merit (decision 023): the seat offered in a round is the approval.
-  const merit = Boolean(student.course_name) && (await findAdmissionMode(ctx.db, student.course_name!)) === 'merit';
+  const merit = await admitsByMerit(ctx.db, student.course_name);
   if (!merit && student.status !== 1) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
   if (student.is_admission_fee_payed) throw new HttpError(409, PAYMENT_MESSAGES.admissionPaid);
   if (!student.is_admission_submitted) throw new HttpError(409, PAYMENT_MESSAGES.notSubmitted);
