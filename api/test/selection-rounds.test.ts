@@ -332,4 +332,78 @@ describe('closing and round 2', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('selection_nothing_to_release');
   });
+
+  it('releases a reserved compartment’s vacant seats to UR for the next round (admin, audited)', async () => {
+    // The OBC seat is filled; a seat matrix of 6 gives OBC 2 (1 vacant) and UR 4 (all held).
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/seat-matrix/${COURSE}/1`,
+      headers: bearer(staff.admin.token),
+      payload: { ...MATRIX, seats: 6 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await post(`${base}/release`, { compartment: 'OBC', seats: 2 })).json().code).toBe(
+      'selection_nothing_to_release',
+    );
+    const res = await post(`${base}/release`, { compartment: 'OBC' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ compartment: 'OBC', seats: 1 });
+    const preview = (await post(`${base}/preview`)).json().data as RoundPreview;
+    expect(preview.compartments.OBC.seats).toBe(0);
+    expect(preview.compartments.UR.seats).toBe(1);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'selection.seats_released')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe('the background close', () => {
+  it('lapses the unpaid offers of a round whose window is over, as the office’s close does', async () => {
+    const s = students[1]!;
+    // Student 2's reinstated offer (round 1) is still unpaid; round 2 is open.
+    await t.app.db
+      .updateTable('selection_offers')
+      .set({ deadline: minutes(-1) })
+      .where('student_id', '=', s.id)
+      .execute();
+    await t.app.db
+      .updateTable('selection_rounds')
+      .set({ closes_at: minutes(-1) })
+      .where('number', '=', 2)
+      .execute();
+    const outcome = await t.app.runJobNow('selection-rounds-close');
+    expect(outcome.status).toBe('ran');
+    expect(outcome.value).toEqual({ lapsed: 1 });
+    expect(await offerOf(s.id)).toMatchObject({ status: 'lapsed', live_student_id: null });
+    const rounds = await t.app.db
+      .selectFrom('selection_rounds')
+      .select(['number', 'state'])
+      .orderBy('number')
+      .execute();
+    expect(rounds).toEqual([
+      { number: 1, state: 'closed' },
+      { number: 2, state: 'closed' },
+    ]);
+  });
+});
+
+describe('direct admission', () => {
+  it('is as before, and paying the fee gives an enrolment number too, from the same count', async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/seat-matrix/${COURSE}/1`,
+      headers: bearer(staff.admin.token),
+      payload: { ...MATRIX, admission_mode: 'direct' },
+    });
+    expect(put.statusCode).toBe(200);
+    const s = await createStudent(t.app, { course_name: COURSE, status: 1, fee_to_pay: '2450' });
+    expect((await postAdmission(t.app, s.token, validAdmission(COURSE), [], { course: COURSE })).statusCode).toBe(200);
+    await verifyForm(t.app, s.id);
+    await pay(t.app, s.token, 'admission');
+    expect(await enrolment(s.id)).toBe(`${session}/${COURSE}/0005`);
+    expect(await selectionOf(s)).toBeNull();
+  });
 });

@@ -14,6 +14,7 @@ import {
   type StudentSelectionResponse,
 } from '@college/shared-types';
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
 import { RATE_LIMITS } from '../plugins/security';
 import { offerLapsedMail, seatOfferedMail } from '../services/admission-mails';
 import { collegeName } from '../services/mail-templates';
@@ -25,6 +26,7 @@ import {
   publishRound,
   reinstateOffer,
   releaseSeats,
+  roundsDueToClose,
   studentSelection,
   type Informed,
 } from './rounds-service';
@@ -81,6 +83,9 @@ const releaseBody = {
   },
 } as const;
 
+/** The background close of rounds whose window is over (as the admin's close, by nobody in particular). */
+export const ROUNDS_CLOSE_JOB = 'selection-rounds-close';
+
 const roundsRoutes: FastifyPluginAsync = async (app) => {
   const admin = app.requireStaff('admin');
 
@@ -101,6 +106,25 @@ const roundsRoutes: FastifyPluginAsync = async (app) => {
       }
     }
   }
+
+  app.scheduleJob({
+    name: ROUNDS_CLOSE_JOB,
+    intervalMs: app.config.selectionCloseIntervalMs,
+    run: async () => {
+      let lapsed = 0;
+      for (const r of await roundsDueToClose(app.db)) {
+        try {
+          const { informed } = await closeRound(app.db, null, r.course, r.year, r.number);
+          lapsed += informed.length;
+          await inform('lapsed', r.number, informed);
+        } catch (error) {
+          // Closed meanwhile by the office: nothing to do.
+          if (!(error instanceof HttpError)) throw error;
+        }
+      }
+      return { lapsed };
+    },
+  });
 
   app.post<{ Params: Params }>(
     API_PATHS.adminSelectionPreview,

@@ -475,7 +475,7 @@ async function roundOrThrow(db: Db, course: string, year: number, number: number
 /** After the window: every unpaid offer of the course and year whose deadline has passed lapses; the round closes. */
 export async function closeRound(
   db: Db,
-  staffId: number,
+  staffId: number | null,
   course: string,
   year: number,
   number: number,
@@ -611,6 +611,12 @@ export async function releaseSeats(
     });
     return { compartment: c, seats };
   });
+}
+
+/** The rounds whose window is over and that are still open (the background close). */
+export async function roundsDueToClose(db: Db, now = new Date()): Promise<RoundRow[]> {
+  const open = await db.selectFrom('selection_rounds').selectAll().where('state', '=', 'open').orderBy('id').execute();
+  return open.filter((r) => Date.parse(r.closes_at) <= now.getTime());
 }
 
 // ---------------------------------------------------------------------------------------------------------------
