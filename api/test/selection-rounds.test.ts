@@ -56,6 +56,8 @@ const enrolment = async (id: number) =>
     ?.enrolment_no;
 const selectionOf = async (s: TestStudent): Promise<StudentSelection | null> =>
   (await t.app.inject({ method: 'GET', url: '/api/v2/selection', headers: bearer(s.token) })).json().data;
+const mails = (email: string) =>
+  t.app.db.selectFrom('outbox').select(['subject', 'text']).where('to', '=', email).orderBy('id').execute();
 const tryPay = (s: TestStudent) =>
   t.app.inject({
     method: 'POST',
@@ -188,6 +190,11 @@ describe('round 1', () => {
     expect(mine).toMatchObject({ round: 1, status: 'offered', merit_rank: 4, index_marks_text: '75.00' });
     expect(mine!.label).toEqual({ en: 'OBC', hi: 'अन्य पिछड़ा वर्ग' });
     expect(mine!.cut_offs).toMatchObject({ UR: '85.00', OBC: '75.00' });
+    const offered = (await mails(students[3]!.email)).find((m) => m.subject.includes('Seat offered'));
+    expect(offered?.text).toContain('OBC');
+    expect(offered?.text).toContain('अन्य पिछड़ा वर्ग');
+    expect(offered?.text).toContain(round.closes_at_ist);
+    expect((await mails(students[4]!.email)).some((m) => m.subject.includes('Seat offered'))).toBe(false);
     const waiting = await selectionOf(students[4]!);
     expect(waiting).toMatchObject({ status: 'waiting', waiting: { in_category: 1, overall: 1 }, label: null });
   });
@@ -266,6 +273,7 @@ describe('closing and round 2', () => {
     expect(lapsed).toMatchObject({ status: 'lapsed', live_student_id: null });
     expect((await studentRow(students[1]!.id)).fee_to_pay).toBeNull();
     expect(await selectionOf(students[1]!)).toMatchObject({ status: 'lapsed', deadline: null });
+    expect((await mails(students[1]!.email)).some((m) => m.subject.includes('Seat offer lapsed'))).toBe(true);
     const after = await tryPay(students[1]!);
     expect(after.statusCode).toBe(409);
     expect(after.json().code).toBe('admission_no_offer');
