@@ -195,6 +195,8 @@ describe('round 1', () => {
     expect(offered?.text).toContain('अन्य पिछड़ा वर्ग');
     expect(offered?.text).toContain(round.closes_at_ist);
     expect((await mails(students[4]!.email)).some((m) => m.subject.includes('Seat offered'))).toBe(false);
+    const user = await t.app.inject({ method: 'GET', url: '/api/v2/get-user', headers: bearer(students[3]!.token) });
+    expect(user.json().user.selection).toEqual(mine);
     const waiting = await selectionOf(students[4]!);
     expect(waiting).toMatchObject({ status: 'waiting', waiting: { in_category: 1, overall: 1 }, label: null });
   });
