@@ -384,10 +384,21 @@ describe('the background close', () => {
       .set({ closes_at: minutes(-1) })
       .where('number', '=', 2)
       .execute();
+    // The payment started after the reinstatement is still pending at the gateway: the offer waits for its answer.
+    const first = await t.app.runJobNow('selection-rounds-close');
+    expect(first).toMatchObject({ status: 'ran', value: { lapsed: 0 } });
+    expect(await offerOf(s.id)).toMatchObject({ status: 'offered' });
+    await t.app.db
+      .updateTable('transactions')
+      .set({ status: 'abandoned' })
+      .where('student_id', '=', s.id)
+      .where('status', '=', 'pending')
+      .execute();
     const outcome = await t.app.runJobNow('selection-rounds-close');
     expect(outcome.status).toBe('ran');
     expect(outcome.value).toEqual({ lapsed: 1 });
     expect(await offerOf(s.id)).toMatchObject({ status: 'lapsed', live_student_id: null });
+    expect((await studentRow(s.id)).fee_to_pay).toBeNull();
     const rounds = await t.app.db
       .selectFrom('selection_rounds')
       .select(['number', 'state'])

@@ -21,6 +21,7 @@ import { collegeName } from '../services/mail-templates';
 import {
   closeRound,
   indiaTime,
+  lapseStrayOffers,
   listRounds,
   previewRound,
   publishRound,
@@ -122,7 +123,9 @@ const roundsRoutes: FastifyPluginAsync = async (app) => {
           if (!(error instanceof HttpError)) throw error;
         }
       }
-      return { lapsed };
+      const stray = await lapseStrayOffers(app.db);
+      await inform('lapsed', 0, stray);
+      return { lapsed: lapsed + stray.length };
     },
   });
 

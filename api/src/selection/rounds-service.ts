@@ -472,7 +472,58 @@ async function roundOrThrow(db: Db, course: string, year: number, number: number
   return round;
 }
 
-/** After the window: every unpaid offer of the course and year whose deadline has passed lapses; the round closes. */
+/**
+ * Lapses every offer of the course and year still offered after its deadline, except one whose payment is pending at
+ * the gateway (its answer decides): the offer lapses, the fee is cleared, the student is added to `informed`.
+ */
+async function lapseOverdue(
+  trx: Db,
+  course: string,
+  year: number,
+  now: Date,
+  informed: Informed[],
+): Promise<OfferRow[]> {
+  const at = now.toISOString();
+  const overdue = (await offersOf(trx, course, year)).filter(
+    (o) => o.status === 'offered' && Date.parse(o.deadline) <= now.getTime(),
+  );
+  // A payment started inside the window and not yet settled keeps its offer: the gateway's answer decides.
+  const paying = overdue.length
+    ? await trx
+        .selectFrom('transactions')
+        .select('student_id')
+        .where('purpose', '=', 'admission')
+        .where('status', '=', 'pending')
+        .where(
+          'student_id',
+          'in',
+          overdue.map((o) => o.student_id),
+        )
+        .execute()
+    : [];
+  const due = overdue.filter((o) => !paying.some((p) => p.student_id === o.student_id));
+  for (const o of due) {
+    await trx
+      .updateTable('selection_offers')
+      .set({ status: 'lapsed', live_student_id: null, updated_at: at })
+      .where('id', '=', o.id)
+      .where('status', '=', 'offered')
+      .execute();
+    await setFee(trx, o.student_id, null, at);
+    const s = await trx
+      .selectFrom('students')
+      .select(['name', 'email'])
+      .where('id', '=', o.student_id)
+      .executeTakeFirstOrThrow();
+    informed.push({ ...s, label: { en: o.label_en, hi: o.label_hi }, deadline: o.deadline, fee: null });
+  }
+  return due;
+}
+
+/**
+ * After the window: every unpaid offer of the course and year whose deadline has passed lapses (one with a payment
+ * still pending at the gateway waits for its answer); the round closes.
+ */
 export async function closeRound(
   db: Db,
   staffId: number | null,
@@ -487,24 +538,7 @@ export async function closeRound(
     const round = await roundOrThrow(trx, course, year, number);
     if (round.state === 'closed') throw HttpError.coded(409, 'selection_round_closed');
     if (Date.parse(round.closes_at) > now.getTime()) throw HttpError.coded(409, 'selection_round_not_over');
-    const due = (await offersOf(trx, course, year)).filter(
-      (o) => o.status === 'offered' && Date.parse(o.deadline) <= now.getTime(),
-    );
-    for (const o of due) {
-      await trx
-        .updateTable('selection_offers')
-        .set({ status: 'lapsed', live_student_id: null, updated_at: at })
-        .where('id', '=', o.id)
-        .where('status', '=', 'offered')
-        .execute();
-      await setFee(trx, o.student_id, null, at);
-      const s = await trx
-        .selectFrom('students')
-        .select(['name', 'email'])
-        .where('id', '=', o.student_id)
-        .executeTakeFirstOrThrow();
-      informed.push({ ...s, label: { en: o.label_en, hi: o.label_hi }, deadline: o.deadline, fee: null });
-    }
+    const due = await lapseOverdue(trx, course, year, now, informed);
     await trx
       .updateTable('selection_rounds')
       .set({ state: 'closed', closed_at: at })
@@ -611,6 +645,33 @@ export async function releaseSeats(
     });
     return { compartment: c, seats };
   });
+}
+
+/** Offers still offered after their deadline in rounds already closed (a reinstated offer not paid): they lapse. */
+export async function lapseStrayOffers(db: Db, now = new Date()): Promise<Informed[]> {
+  const stray = await db
+    .selectFrom('selection_offers as o')
+    .innerJoin('selection_rounds as r', 'r.id', 'o.round_id')
+    .select(['r.course', 'r.year'])
+    .distinct()
+    .where('r.state', '=', 'closed')
+    .where('o.status', '=', 'offered')
+    .where('o.deadline', '<=', now.toISOString())
+    .execute();
+  const informed: Informed[] = [];
+  for (const { course, year } of stray) {
+    await db.transaction().execute(async (trx) => {
+      const due = await lapseOverdue(trx, course, year, now, informed);
+      if (!due.length) return;
+      await recordAudit(trx, {
+        staffId: null,
+        action: 'selection.offers_lapsed',
+        target: `selection:${course}:${year}`,
+        detail: { course, year, lapsed: due.map((o) => ({ form: o.admission_id, label: o.label_en })) },
+      });
+    });
+  }
+  return informed;
 }
 
 /** The rounds whose window is over and that are still open (the background close). */
