@@ -45,6 +45,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Milliseconds between runs of the sweeper of unreferenced uploads (plugins/upload-sweeper.ts); 0 turns it off. */
   uploadsSweepIntervalMs: number;
+  /** Milliseconds between runs of the close of merit rounds whose payment window is over (unpaid offers lapse); 0 off. */
+  selectionCloseIntervalMs: number;
 }
 
 export type StorageDriverName = 'fs' | 'postgres';
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 25_000,
     // Tests start many apps: there the sweeper runs only when a test asks for it.
     uploadsSweepIntervalMs: numberFrom(env.UPLOADS_SWEEP_INTERVAL_MS, mode === 'test' ? 0 : 15 * 60_000),
+    selectionCloseIntervalMs: numberFrom(env.SELECTION_CLOSE_INTERVAL_MS, mode === 'test' ? 0 : 5 * 60_000),
     ...overrides,
   };
 }

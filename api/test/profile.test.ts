@@ -79,6 +79,8 @@ describe('GET /api/v2/get-user', () => {
       admission_code: null,
       refrence_roll: null,
       same_state: null,
+      scrutiny: null,
+      selection: null,
       status: 0,
       is_admission_submitted: false,
       is_admission_fee_payed: false,

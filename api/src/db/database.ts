@@ -523,6 +523,84 @@ export interface ContentChangeTable {
   changed_at: string;
 }
 
+/** A round of admission by merit of a course and year, with its payment window (decision 023). */
+export interface SelectionRoundTable {
+  id: Generated<number>;
+  course: string;
+  year: number;
+  number: number;
+  opens_at: string;
+  closes_at: string;
+  state: string;
+  compartments: string;
+  created_by: number | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** A seat offered in a round; live_student_id is set while offered or admitted (unique: one per student). */
+export interface SelectionOfferTable {
+  id: Generated<number>;
+  round_id: number;
+  student_id: number;
+  admission_id: number;
+  compartment: string;
+  quota: string | null;
+  gender: string;
+  special: string | null;
+  label_en: string;
+  label_hi: string;
+  merit_rank: number;
+  index_marks: number;
+  breakdown: string;
+  status: string;
+  deadline: string;
+  live_student_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every candidate's place in a round. */
+export interface SelectionStandingTable {
+  id: Generated<number>;
+  round_id: number;
+  student_id: number;
+  admission_id: number;
+  category: string;
+  merit_rank: number;
+  index_marks: number;
+  breakdown: string;
+  status: string;
+  waiting_in_category: number | null;
+  waiting_overall: number | null;
+}
+
+/** Vacant seats of a reserved compartment given to UR for later rounds. */
+export interface SelectionReleaseTable {
+  id: Generated<number>;
+  course: string;
+  year: number;
+  compartment: string;
+  seats: number;
+  staff_id: number | null;
+  created_at: string;
+}
+
+export interface EnrolmentCounterTable {
+  course: string;
+  session: string;
+  last: number;
+}
+
+/** The enrolment number given when the admission fee is paid: <session>/<COURSE>/<0001>. */
+export interface EnrolmentTable {
+  student_id: number;
+  enrolment_no: string;
+  course: string;
+  session: string;
+  created_at: string;
+}
+
 export interface Database {
   store: StoreTable;
   facilities: FacilityTable;
@@ -560,6 +638,12 @@ export interface Database {
   admission_fees: AdmissionFeeTable;
   seat_matrices: SeatMatrixTable;
   course_admission_modes: CourseAdmissionModeTable;
+  selection_rounds: SelectionRoundTable;
+  selection_offers: SelectionOfferTable;
+  selection_standings: SelectionStandingTable;
+  selection_releases: SelectionReleaseTable;
+  enrolment_counters: EnrolmentCounterTable;
+  enrolments: EnrolmentTable;
   audit_log: AuditLogTable;
   pages: PageTable;
   page_versions: PageVersionTable;

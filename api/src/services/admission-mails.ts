@@ -217,3 +217,36 @@ export function feeChangedMail(
     `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
   ]);
 }
+
+/** A seat offered in a merit round: the seat's label, the fee and the deadline in India time. */
+export function seatOfferedMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  offer: { round: number; label: { en: string; hi: string }; fee: string | null; deadline: string },
+): MailMessage {
+  const fee = offer.fee ? { hi: ` ₹${offer.fee}`, en: ` of ₹${offer.fee}` } : { hi: '', en: '' };
+  return message(college, student.email, `सीट आवंटित / Seat offered (round ${offer.round})`, [
+    `प्रिय ${student.name},`,
+    `मेरिट चरण ${offer.round} में आपको ${offer.label.hi} सीट आवंटित की गई है। प्रवेश हेतु${fee.hi} प्रवेश शुल्क ${offer.deadline} तक डैशबोर्ड से जमा करें; इसके बाद आवंटन समाप्त हो जाएगा।`,
+    `Dear ${student.name},`,
+    `In merit round ${offer.round} you are offered a seat: ${offer.label.en}. Pay the admission fee${fee.en} from your dashboard by ${offer.deadline} to be admitted; after that the offer lapses.`,
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}
+
+/** An offer not paid within its window has lapsed. */
+export function offerLapsedMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  offer: { label: { en: string; hi: string }; deadline: string },
+): MailMessage {
+  return message(college, student.email, 'आवंटन समाप्त / Seat offer lapsed', [
+    `प्रिय ${student.name},`,
+    `आपको आवंटित ${offer.label.hi} सीट का प्रवेश शुल्क अंतिम तिथि ${offer.deadline} तक जमा नहीं हुआ, इसलिए आवंटन समाप्त हो गया है। किसी प्रश्न हेतु महाविद्यालय कार्यालय से संपर्क करें।`,
+    `Dear ${student.name},`,
+    `The admission fee of the seat offered to you (${offer.label.en}) was not paid by the deadline of ${offer.deadline}, so the offer has lapsed. Please contact the college office with any question.`,
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}

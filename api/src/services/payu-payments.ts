@@ -31,6 +31,7 @@ import { feeChangedMail, receiptMail, refundDueMail } from './admission-mails';
 import { collegeName, type CollegeName } from './mail-templates';
 import type { MailMessage } from '../plugins/mail';
 import { isVerifiedForFee } from '../selection/scrutiny-service';
+import { admitOnPayment, admitsByMerit, checkOfferForFee } from '../selection/rounds-service';
 
 export type { TransactionRow };
 
@@ -310,7 +311,11 @@ async function settleSuccess(
         ...details,
         status: 'success',
       });
-      if (won && tx.purpose === 'admission') await transactions.setAdmissionFeePaid(trx, tx.student_id, now);
+      if (won && tx.purpose === 'admission') {
+        await transactions.setAdmissionFeePaid(trx, tx.student_id, now);
+        // Paying admits: the offer of a merit round becomes admitted, and an enrolment number is given.
+        await admitOnPayment(trx, tx.student_id, now);
+      }
       return { changed: won };
     });
   } catch (error) {
@@ -346,11 +351,15 @@ async function amountDue(
     }
     return { amount: REGISTRATION_FEE.toFixed(2), productinfo: 'Registration Fee' };
   }
-  if (student.status !== 1) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
+  // A course admitted by merit (decision 023): the seat offered in a round is the approval.
+  const merit = await admitsByMerit(ctx.db, student.course_name);
+  if (!merit && student.status !== 1) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
   if (student.is_admission_fee_payed) throw new HttpError(409, PAYMENT_MESSAGES.admissionPaid);
   if (!student.is_admission_submitted) throw new HttpError(409, PAYMENT_MESSAGES.notSubmitted);
   // The fee is taken only for a form the office has verified (its documents, and figures against the marksheets).
   if (!(await isVerifiedForFee(ctx.db, student))) throw HttpError.coded(409, 'admission_not_verified');
+  // By merit, only with a live offer inside its payment window.
+  if (merit) await checkOfferForFee(ctx.db, student, nowOf(ctx));
   const amount = formatAmount(student.fee_to_pay);
   if (!amount) throw new HttpError(409, PAYMENT_MESSAGES.noFee);
   const course = findCourse(student.course_name);

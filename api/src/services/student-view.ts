@@ -7,6 +7,7 @@ import { studentDocuments } from '../repositories/files';
 import type { StudentRow } from '../repositories/students';
 import { studentTransactions } from './admission-records';
 import { studentScrutiny } from '../selection/scrutiny-service';
+import { studentSelection } from '../selection/rounds-service';
 
 /** The authenticated address of a stored file; the front end fetches it with the bearer token. */
 export function fileUrl(key: string): string {
@@ -61,5 +62,7 @@ export async function studentView(db: Kysely<Database>, s: StudentRow): Promise<
     transactions: await studentTransactions(db, s.id),
     // The office's scrutiny of the submitted form: each document's check and the verified figures.
     scrutiny: await studentScrutiny(db, s),
+    // By merit: the seat offered (label, deadline, enrolment number once admitted) or the place on the waiting list.
+    selection: await studentSelection(db, s),
   };
 }

@@ -1,6 +1,7 @@
 // The student account as the API sends it (SPEC §3).
 import type { AdmissionStatus } from '../admission/rules';
 import type { StudentScrutiny } from '../admission/scrutiny';
+import type { StudentSelection } from '../selection/rounds';
 import type { Transaction } from '../payments/entities';
 
 export type Gender = 'M' | 'F' | 'O';
@@ -43,6 +44,8 @@ export interface Student {
   admission_submitted_at?: string | null;
   /** The office's scrutiny of the submitted form: its state, each document's check, the verified figures. */
   scrutiny?: StudentScrutiny | null;
+  /** A course admitted by merit: the offer or place in the latest round (GET /api/v2/selection); null before any. */
+  selection?: StudentSelection | null;
   documents: StudentDocument[];
   transactions: Transaction[];
 }

@@ -350,6 +350,66 @@ export const API_ERRORS = {
     en: (p) => `${s(p, 'course')} has no year ${s(p, 'year')}.`,
     hi: (p) => `${s(p, 'course')} में वर्ष ${s(p, 'year')} नहीं है।`,
   },
+  // Rounds of admission by merit
+  selection_not_merit: {
+    en: 'This course admits directly, not by merit rounds.',
+    hi: 'इस पाठ्यक्रम में सीधा प्रवेश होता है, मेरिट चरणों से नहीं।',
+  },
+  selection_window_missing: {
+    en: 'Give the payment window: when it opens and when it closes.',
+    hi: 'भुगतान अवधि दें: कब खुलेगी और कब बंद होगी।',
+  },
+  selection_window_reversed: {
+    en: 'The payment window must close after it opens.',
+    hi: 'भुगतान अवधि खुलने के बाद ही बंद हो सकती है।',
+  },
+  selection_window_past: {
+    en: 'The payment window cannot close in the past.',
+    hi: 'भुगतान अवधि की समाप्ति बीता हुआ समय नहीं हो सकती।',
+  },
+  selection_window_overlap: {
+    en: 'The payment window overlaps an open round of this course and year.',
+    hi: 'भुगतान अवधि इस पाठ्यक्रम और वर्ष के एक खुले चरण से टकराती है।',
+  },
+  selection_no_round: { en: 'There is no such round.', hi: 'ऐसा कोई चरण नहीं है।' },
+  selection_round_not_over: {
+    en: 'The round’s payment window is not over yet.',
+    hi: 'इस चरण की भुगतान अवधि अभी समाप्त नहीं हुई है।',
+  },
+  selection_round_closed: { en: 'The round is already closed.', hi: 'यह चरण पहले ही बंद हो चुका है।' },
+  selection_no_offer: { en: 'There is no such offer.', hi: 'ऐसा कोई आवंटन नहीं है।' },
+  selection_offer_not_lapsed: {
+    en: 'Only a lapsed offer can be reinstated.',
+    hi: 'केवल समाप्त आवंटन ही बहाल किया जा सकता है।',
+  },
+  selection_already_admitted: {
+    en: 'The student is already admitted or holds an offer.',
+    hi: 'विद्यार्थी पहले से प्रवेशित है या उसके पास आवंटन है।',
+  },
+  selection_nothing_to_release: {
+    en: 'The category has no vacant seats to release.',
+    hi: 'इस वर्ग में देने हेतु कोई रिक्त सीट नहीं है।',
+  },
+  selection_nobody_offered: {
+    en: 'The round would offer no seat: no verified applicant is waiting, or no seat is open.',
+    hi: 'इस चरण में कोई सीट आवंटित नहीं होगी: कोई सत्यापित आवेदक प्रतीक्षा में नहीं है या कोई सीट खाली नहीं है।',
+  },
+  selection_round_busy: {
+    en: 'Another round of this course is being published. Please try again.',
+    hi: 'इस पाठ्यक्रम का दूसरा चरण प्रकाशित हो रहा है। कृपया पुनः प्रयास करें।',
+  },
+  admission_no_offer: {
+    en: 'The admission fee can be paid only with a seat offered in a merit round.',
+    hi: 'प्रवेश शुल्क केवल मेरिट चरण में सीट आवंटित होने पर ही जमा किया जा सकता है।',
+  },
+  admission_window_not_open: {
+    en: (p) => `The payment window of your offer opens on ${s(p, 'opens')}.`,
+    hi: (p) => `आपके आवंटन की भुगतान अवधि ${s(p, 'opens')} को खुलेगी।`,
+  },
+  admission_window_closed: {
+    en: 'The payment window of your offer has closed.',
+    hi: 'आपके आवंटन की भुगतान अवधि समाप्त हो चुकी है।',
+  },
 } satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

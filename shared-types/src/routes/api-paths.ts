@@ -96,6 +96,18 @@ export const API_PATHS = {
    * rates, weightage and the course's admission mode, with the computed matrix; a change is audited.
    */
   adminSeatMatrix: '/api/admin/seat-matrix/:course/:year',
+  /** POST (admin, verifier, accounts): the round that would be published now (decision 023); nothing saved. */
+  adminSelectionPreview: '/api/admin/selection/:course/:year/preview',
+  /** GET (readers), POST (admin): the rounds of a course and year; POST publishes one with its payment window. */
+  adminSelectionRounds: '/api/admin/selection/:course/:year/rounds',
+  /** POST (admin): after the window, unpaid offers lapse. */
+  adminSelectionRoundClose: '/api/admin/selection/:course/:year/rounds/:round/close',
+  /** POST (admin): a lapsed offer is reinstated with a new deadline. */
+  adminSelectionOfferReinstate: '/api/admin/selection/:course/:year/rounds/:round/offers/:id/reinstate',
+  /** POST (admin): a reserved compartment's vacant seats go to UR for later rounds. */
+  adminSelectionRelease: '/api/admin/selection/:course/:year/release',
+  /** GET (student): the student's offer or place in the merit list. */
+  studentSelection: '/api/v2/selection',
   /** GET (admin): the audit log. */
   adminAudit: '/api/admin/audit',
   // Payments that match the money (decision 005); staff calls for the accounts role (and admin)

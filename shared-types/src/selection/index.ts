@@ -1,2 +1,3 @@
 // Admission by merit (decision 023): what the office sets per course and year.
 export * from './seat-matrix';
+export * from './rounds';

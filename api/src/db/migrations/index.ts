@@ -18,6 +18,7 @@ import * as cmsEditorsContentKinds from './2026-11-23-cms-editors-content-kinds'
 import * as admissionFeesEws from './2026-11-24-admission-fees-ews';
 import * as seatsSeatMatrix from './2026-11-24-seats-seat-matrix';
 import * as selectionScrutiny from './2026-11-24-selection-scrutiny';
+import * as selectionRounds from './2026-11-25-selection-rounds';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-admission-fees-ews': admissionFeesEws,
   '2026-11-24-seats-seat-matrix': seatsSeatMatrix,
   '2026-11-24-selection-scrutiny': selectionScrutiny,
+  '2026-11-25-selection-rounds': selectionRounds,
 };
