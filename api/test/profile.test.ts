@@ -92,7 +92,6 @@ describe('GET /api/v2/get-user', () => {
       admission_submitted_at: null,
       documents: [],
       transactions: [],
-      scrutiny: null,
     });
     expect(res.body).not.toContain('password');
   });
