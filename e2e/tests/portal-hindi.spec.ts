@@ -80,7 +80,9 @@ test('in Hindi: register with the mailed code, a wrong password answered in Hind
   await page.locator('#login-email').fill(student.email);
   await page.locator('#login-password').fill('Wrong@12345');
   await page.getByRole('button', { name: 'लॉगिन करें' }).click();
-  const failed = page.getByRole('alert').filter({ hasText: 'लॉगिन नहीं हो सका' });
+  // The form keeps the failure (the corner toast says it too, for a moment).
+  const failed = page.locator('#login-failure');
+  await expect(failed).toContainText('लॉगिन नहीं हो सका');
   await expect(failed).toContainText('ईमेल या पासवर्ड ग़लत है।');
   await expect(failed).not.toContainText('Invalid');
   await expect(page).toHaveURL(/\/student\/login$/);
@@ -105,12 +107,8 @@ for (const width of [360, 1366]) {
     const fresh = await createStudent(request);
     const ready = await createStudent(request, { profile: true });
     const paid = await payFee(request, ready.token, 'registration', 'Success');
-    const refused = await payFee(
-      request,
-      (await createStudent(request, { profile: true })).token,
-      'registration',
-      'Failure',
-    );
+    const unpaid = await createStudent(request, { profile: true });
+    const refused = await payFee(request, unpaid.token, 'registration', 'Failure');
     const path = (url: string) => {
       const u = new URL(url, 'http://site');
       return u.pathname + u.search;
@@ -151,11 +149,15 @@ for (const width of [360, 1366]) {
       await expect(tab.getByRole('dialog')).toBeVisible();
       await check('profile modal');
 
-      // The payment form of a student with a profile, then both result pages.
-      await loginInBrowser(tab, ready.token);
+      // The payment form of a student whose fee is still due (a refused payment), then the paid fee's page and both result pages.
+      await loginInBrowser(tab, unpaid.token);
       await tab.goto('/student/payment');
       await expect(tab.getByRole('button', { name: lang === 'hi' ? 'अभी भुगतान करें' : 'Pay Now' })).toBeVisible();
       await check('payment form');
+      await loginInBrowser(tab, ready.token);
+      await tab.goto('/student/payment');
+      await expect(tab.getByRole('link', { name: lang === 'hi' ? /रसीद/ : /Print receipt/ })).toBeVisible();
+      await check('paid fee');
       await tab.goto(path(paid.resultUrl));
       await expect(tab.getByRole('link', { name: lang === 'hi' ? 'डैशबोर्ड पर जाएँ' : 'Go to Dashboard' })).toBeVisible();
       await check('payment success');

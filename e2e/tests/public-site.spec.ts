@@ -286,7 +286,7 @@ test("the footer's website policies link to the IQAC page on a cold load of the 
 }) => {
   // The footer the server sends around the page carries it as well as the one the browser renders.
   const html = await (await request.get('/')).text();
-  const serverFooter = /<div id="site-footer">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
+  const serverFooter = /<div id="site-footer"[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
   expect(serverFooter).toContain('href="/administration/iqac"');
 
   await page.goto('/');

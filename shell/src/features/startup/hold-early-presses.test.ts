@@ -1,5 +1,8 @@
 import { releaseHeldPresses } from '@college/web-kit';
+import { fallbackBox } from '../remotes/fallback-box';
 import { holdEarlyPresses, type HeldRegion } from './hold-early-presses';
+
+const retry = jest.fn(() => new Promise<void>(() => undefined));
 
 beforeAll(() => holdEarlyPresses());
 
@@ -60,6 +63,16 @@ describe('presses before a server-rendered part is live', () => {
     expect(part.siteHeldPresses).toBeUndefined();
     const live = region('<button type="button">Show</button>', false);
     expect(press(live.querySelector('button')!).defaultPrevented).toBe(false);
+  });
+
+  it('lets the Retry of a fallback shown inside a part not yet live work at once', () => {
+    const part = region('<p>Student Login</p>');
+    const box = fallbackBox('This section is temporarily unavailable', 'यह भाग अभी उपलब्ध नहीं है।', retry);
+    part.appendChild(box.element);
+    const button = box.element.querySelector('button')!;
+    expect(press(button).defaultPrevented).toBe(false);
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(part.siteHeldPresses ?? []).toEqual([]);
   });
 
   it('drops what was held on a part rendered afresh', () => {

@@ -8,6 +8,8 @@
 
 /** The mark the site server puts on each part it rendered; removed by the kit when that part is live. */
 export const PENDING_ATTR = 'data-ssr-pending';
+/** The mark on an element the shell made itself inside such a part (a fallback with Retry): its presses work. */
+export const LIVE_ATTR = 'data-live-controls';
 /** The mark on a control whose press is held. */
 export const HELD_ATTR = 'data-held-press';
 
@@ -35,7 +37,7 @@ export function holdEarlyPresses(doc: Document = document): void {
       const target = event.target;
       if (!(target instanceof Element)) return;
       const region = target.closest<HeldRegion>(`[${PENDING_ATTR}]`);
-      if (!region) return;
+      if (!region || target.closest(`[${LIVE_ATTR}]`)) return;
       const control = pressedControl(target);
       if (!control || !region.contains(control) || (control as HTMLButtonElement).disabled) return;
       event.preventDefault();
