@@ -20,7 +20,7 @@
 //   first), then the form number (lower first). PG by the university's entrance: the imported rank (low first), then
 //   the form number.
 // Allotment of a round is in ./allotment.ts.
-import type { Bilingual } from '@college/shared-types';
+import { API_ERRORS, type Bilingual } from '@college/shared-types';
 
 /** The form's categories with EWS; GENERAL is the open (UR) one. */
 export type ApplicantCategory = 'GENERAL' | 'OBC' | 'SC' | 'ST' | 'EWS';
@@ -69,56 +69,8 @@ export type SelectionErrorCode =
   | 'duplicate_applicant'
   | 'missing_rank';
 
-const ERROR_TEXTS: Readonly<Record<SelectionErrorCode, Bilingual>> = {
-  invalid_figure: {
-    en: 'Seats, rates and counts must be whole numbers of zero or more.',
-    hi: 'सीटें, दरें और संख्याएँ शून्य या उससे अधिक पूर्णांक होनी चाहिए।',
-  },
-  negative_rate: {
-    en: 'A reservation rate cannot be negative.',
-    hi: 'आरक्षण की दर ऋणात्मक नहीं हो सकती।',
-  },
-  reserved_exceed_seats: {
-    en: 'The reserved seats add up to more than the seats of the course.',
-    hi: 'आरक्षित सीटों का योग पाठ्यक्रम की कुल सीटों से अधिक है।',
-  },
-  horizontal_exceed_seats: {
-    en: 'The horizontal reservation asks for more seats than the category has.',
-    hi: 'क्षैतिज आरक्षण की सीटें उस वर्ग की सीटों से अधिक हैं।',
-  },
-  released_exceed_seats: {
-    en: 'More seats are released to the open category than the reserved category has free.',
-    hi: 'आरक्षित वर्ग की रिक्त सीटों से अधिक सीटें अनारक्षित वर्ग को नहीं दी जा सकतीं।',
-  },
-  invalid_marks: {
-    en: 'The marks must be numbers with at most two decimals, the maximum above zero and the marks obtained not above it.',
-    hi: 'अंक अधिकतम दो दशमलव तक की संख्या हों, पूर्णांक शून्य से अधिक हों और प्राप्तांक पूर्णांक से अधिक न हों।',
-  },
-  unknown_weightage: {
-    en: 'A weightage ticked is not one of the course’s weightages.',
-    hi: 'चुना गया भारांक इस पाठ्यक्रम के भारांकों में नहीं है।',
-  },
-  several_special_claims: {
-    en: 'Only one of Divyang, freedom fighter’s dependant or defence personnel may be claimed.',
-    hi: 'दिव्यांगजन, स्वतंत्रता संग्राम सेनानी आश्रित या रक्षा कर्मी में से केवल एक का ही दावा किया जा सकता है।',
-  },
-  unknown_special_claim: {
-    en: 'A horizontal reservation claimed is not one the form offers.',
-    hi: 'दावा किया गया क्षैतिज आरक्षण फ़ॉर्म के विकल्पों में नहीं है।',
-  },
-  invalid_applicant: {
-    en: 'An applicant’s figures are incomplete or not valid.',
-    hi: 'किसी आवेदक का विवरण अधूरा या अमान्य है।',
-  },
-  duplicate_applicant: {
-    en: 'The same applicant or form number appears twice.',
-    hi: 'एक ही आवेदक या फ़ॉर्म संख्या दो बार आई है।',
-  },
-  missing_rank: {
-    en: 'An applicant to a course admitted by entrance has no entrance rank.',
-    hi: 'प्रवेश परीक्षा से प्रवेश वाले पाठ्यक्रम के किसी आवेदक की प्रवेश रैंक नहीं है।',
-  },
-};
+/** The rules' refusals in both languages: the API's error catalogue holds each text once. */
+const ERROR_TEXTS: Readonly<Record<SelectionErrorCode, Bilingual>> = API_ERRORS;
 
 /** A figure or an input the rules cannot work with: `code` is stable, `text` is for the office in both languages. */
 export class SelectionRuleError extends Error {

@@ -286,8 +286,8 @@ export const API_ERRORS = {
     en: (p) => `Unknown fields for ${s(p, 'kind')}: ${s(p, 'fields')}`,
     hi: (p) => `${s(p, 'kind')} के लिए अज्ञात प्रविष्टियाँ: ${s(p, 'fields')}`,
   },
-  // Admission by merit (decision 023): the selection rules' refusals (api/src/selection/rules.ts keeps the same
-  // texts) and the seat matrix's own.
+  // Admission by merit (decision 023): the selection rules' refusals (api/src/selection/rules.ts reads its texts
+  // from here) and the seat matrix's own.
   invalid_figure: {
     en: 'Seats, rates and counts must be whole numbers of zero or more.',
     hi: 'सीटें, दरें और संख्याएँ शून्य या उससे अधिक पूर्णांक होनी चाहिए।',
