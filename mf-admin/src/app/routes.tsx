@@ -9,6 +9,7 @@ import { ApplicantPage } from '../features/applicant/applicant-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { ContentPage } from '../features/content/content-page';
 import { ContentKindPage } from '../features/content/content-kinds';
+import { MeritPage } from '../features/merit/merit-page';
 import { OverviewPage } from '../features/overview/overview-page';
 import { PasswordPage } from '../features/password/password-page';
 import { PaymentsPage } from '../features/payments/payments-page';
@@ -51,6 +52,7 @@ export const SCREENS: Record<string, Screen> = {
   '/admin/payments/report': { element: <ReportPage />, roles: ['accounts'] },
   '/admin/settings': { element: <SettingsPage />, roles: [] },
   '/admin/seats': { element: <SeatMatrixPage />, roles: [] },
+  '/admin/merit': { element: <MeritPage />, roles: ['verifier', 'accounts'] },
   '/admin/staff': { element: <StaffPage />, roles: [] },
   '/admin/audit': { element: <AuditPage />, roles: [] },
   '/admin/content': { element: <ContentPage />, roles: ['editor'] },

@@ -3,14 +3,15 @@ import { homeFor, sectionsFor } from './sections';
 describe('console sections by role', () => {
   it('shows each role only what it may do', () => {
     const paths = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.path);
-    expect(paths('verifier')).toEqual(['/admin/overview', '/admin/applicants']);
-    expect(paths('accounts')).toEqual(['/admin/overview', '/admin/applicants', '/admin/payments']);
+    expect(paths('verifier')).toEqual(['/admin/overview', '/admin/applicants', '/admin/merit']);
+    expect(paths('accounts')).toEqual(['/admin/overview', '/admin/applicants', '/admin/payments', '/admin/merit']);
     expect(paths('admin')).toEqual([
       '/admin/overview',
       '/admin/applicants',
       '/admin/payments',
       '/admin/settings',
       '/admin/seats',
+      '/admin/merit',
       '/admin/staff',
       '/admin/audit',
       '/admin/content',

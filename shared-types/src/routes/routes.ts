@@ -62,6 +62,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/payments/report', module: 'mf-admin', chrome: false },
   { path: '/admin/settings', module: 'mf-admin', chrome: false },
   { path: '/admin/seats', module: 'mf-admin', chrome: false },
+  { path: '/admin/merit', module: 'mf-admin', chrome: false },
   { path: '/admin/staff', module: 'mf-admin', chrome: false },
   { path: '/admin/audit', module: 'mf-admin', chrome: false },
   { path: '/admin/content', module: 'mf-admin', chrome: false },
