@@ -214,3 +214,26 @@ describe('the merit rounds screen', () => {
     expect(screen.queryByText('A round is still open for this course and year.')).toBeNull();
   });
 });
+
+describe('the admin’s actions on a round', () => {
+  it('reinstates a lapsed offer with a new deadline and releases vacant seats to the open category', async () => {
+    const calls = fakeApi({ '/api/admin/me': meAnswer(aStaff('admin')), ...answers({}) });
+    renderConsole(<MeritPage />, { path: '/admin/merit', staff: aStaff('admin'), roles: [] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reinstate the offer of form 1002' }));
+    const form = screen.getByRole('form', { name: 'Reinstate the offer of form 1002' });
+    fireEvent.change(within(form).getByLabelText('New deadline (India time)'), {
+      target: { value: '2026-12-02T17:00' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reinstate the offer of form 1002' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/reinstate'))).toBe(true));
+    const reinstate = calls.find((c) => c.path.endsWith('/reinstate'))!;
+    expect(reinstate.path).toBe('/api/admin/selection/BCOM/1/rounds/1/offers/2/reinstate');
+    expect(reinstate.body).toEqual({ closes_at: '2026-12-02T17:00:00+05:30' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'OBC' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Seats \(leave empty/ }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/release'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/release'))!.body).toEqual({ compartment: 'OBC', seats: 1 });
+  });
+});

@@ -22,7 +22,7 @@ import {
   type SelectionActionResponse,
   type SelectionCompartment,
 } from '@college/shared-types';
-import { errorText, isApiError, useText } from '@college/web-kit';
+import { errorText, isApiError, tokens, useText } from '@college/web-kit';
 import { Alert, Button, Panel, SelectField, TextField, useToast } from '@college/web-kit/ui';
 import { useOfficeApi, useStaffSession } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
@@ -68,7 +68,7 @@ const Scroll = styled.div`
   max-width: 100%;
   margin-bottom: 16px;
   &:focus-visible {
-    outline: 3px solid #1d4ed8;
+    outline: 3px solid ${tokens.color.accent};
     outline-offset: 2px;
   }
 `;
@@ -87,11 +87,12 @@ const Table = styled.table`
   td {
     text-align: left;
     padding: 8px;
-    border-bottom: 1px solid #d0d7de;
+    border-bottom: 1px solid ${tokens.color.border};
     vertical-align: middle;
   }
   thead th {
-    background: #eef2ff;
+    background: ${tokens.color.primaryTint};
+    color: ${tokens.color.primaryDark};
   }
   td.n {
     font-variant-numeric: tabular-nums;
