@@ -5,6 +5,8 @@ import { feeState, paidTransaction, type FeeState } from '../payments/status';
 import type { PaymentLike } from '../payments/status';
 import type { Student } from './entities';
 import { isProfileComplete } from './rules';
+import type { StudentSelection } from '../selection/rounds';
+import { offerNextStep } from '../selection/student-offer';
 
 export type JourneyStepId =
   'profile' | 'registration-fee' | 'verification' | 'admission-form' | 'admission-fee' | 'print';
@@ -155,6 +157,8 @@ export type JourneyStudent = Pick<
   /** The office's scrutiny of the submitted form (absent in answers from before it existed). */
   scrutiny?: Pick<NonNullable<Student['scrutiny']>, 'state'> | null;
   transactions: readonly (PaymentLike & { created_at?: string | null; addedon?: string | null })[] | null;
+  /** A course admitted by merit: the student's offer or place in the latest round (null before any). */
+  selection?: Pick<StudentSelection, 'status' | 'deadline'> | null;
 };
 
 function paidDate(s: JourneyStudent, purpose: 'registration' | 'admission', state: FeeState): string | null {
@@ -168,9 +172,10 @@ function paidDate(s: JourneyStudent, purpose: 'registration' | 'admission', stat
  * the form submitted); the current step is the first one not done, and the later ones are upcoming. A rejection
  * stops the journey at verification; an open correction brings it back to the admission form until the fee is
  * paid. The college's verification starts only once the registration fee is paid: before that, nothing waits on
- * the college.
+ * the college. In a course admitted by merit, the admission fee waits on the round: pay by the offer's deadline,
+ * wait on the waiting list, or contact the office once the offer has lapsed (by the clock `now`).
  */
-export function studentJourney(s: JourneyStudent): Journey {
+export function studentJourney(s: JourneyStudent, now: number = Date.now()): Journey {
   const registration = feeState(s.transactions, 'registration');
   const admission = s.is_admission_fee_payed ? 'paid' : feeState(s.transactions, 'admission');
   const correcting = Boolean(s.correction_reason) && !s.is_admission_fee_payed;
@@ -227,6 +232,9 @@ export function studentJourney(s: JourneyStudent): Journey {
   } else if (current === 'admission-fee' && s.scrutiny && s.scrutiny.state !== 'verified') {
     next = NEXT['admission-fee-verifying']!;
     waitingFor = 'college';
+  } else if (current === 'admission-fee' && offerNextStep(s.selection, now)) {
+    // A merit course: the round says whether to pay by the deadline, wait for a vacated seat, or ask the office.
+    ({ next, waitingFor } = offerNextStep(s.selection, now)!);
   } else {
     next = NEXT[current]!;
     if (current === 'print') waitingFor = 'nobody';

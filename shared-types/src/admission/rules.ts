@@ -1,6 +1,8 @@
 // The admission status and what the student may do at each (SPEC §4).
 import type { Student } from '../accounts/entities';
 import { feeState } from '../payments/status';
+import type { StandingStatus, StudentSelection } from '../selection/rounds';
+import { offerPayable } from '../selection/student-offer';
 
 /** 0 pending, 1 approved, 2 rejected */
 export type AdmissionStatus = 0 | 1 | 2;
@@ -42,12 +44,15 @@ export type ApplicationCell =
   | { kind: 'pay'; amount: string }
   /** Submitted and unpaid, while the office verifies it: no Pay yet. */
   | { kind: 'verifying' }
+  /** A merit course: verified and unpaid without an offer open to pay (waiting, lapsed, or past the deadline). */
+  | { kind: 'no-offer'; status: StandingStatus }
   | { kind: 'print' };
 
 /**
  * The action of the application row: waiting at status 0, rejected at 2, and Fill Form / Pay / Print at 1. An
  * open correction request opens the form again, whatever the status, until the fee is paid. A submitted form is
- * being verified until the office has verified it: Pay appears only then.
+ * being verified until the office has verified it: Pay appears only then. A course admitted by merit shows Pay
+ * only while the student's offer is open (offered, before its deadline by the clock `now`).
  */
 export function applicationCell(
   s: Pick<
@@ -55,7 +60,9 @@ export function applicationCell(
     'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay' | 'correction_reason' | 'scrutiny'
   > & {
     transactions?: Student['transactions'] | null;
+    selection?: Pick<StudentSelection, 'status' | 'deadline'> | null;
   },
+  now: number = Date.now(),
 ): ApplicationCell {
   if (s.correction_reason && !s.is_admission_fee_payed) return { kind: 'fill' };
   if (s.status === 2) return { kind: 'reject', text: 'Reject' };
@@ -63,6 +70,10 @@ export function applicationCell(
   if (action === 'fill') return { kind: 'fill' };
   // The fee is taken only for a verified form (an answer without the scrutiny is from before it existed).
   if (action === 'pay' && s.scrutiny && s.scrutiny.state !== 'verified') return { kind: 'verifying' };
+  // A merit course's fee is taken only with an offer inside its window (decision 025).
+  if (action === 'pay' && s.selection && !offerPayable(s.selection, now)) {
+    return { kind: 'no-offer', status: s.selection.status === 'offered' ? 'lapsed' : s.selection.status };
+  }
   if (action === 'pay') return { kind: 'pay', amount: s.fee_to_pay ?? '' };
   if (action === 'print') return { kind: 'print' };
   // The college verifies only a paid registration: until the fee is paid, nothing waits on the college.

@@ -1,3 +1,4 @@
 // Admission by merit (decision 023): what the office sets per course and year.
 export * from './seat-matrix';
 export * from './rounds';
+export * from './student-offer';

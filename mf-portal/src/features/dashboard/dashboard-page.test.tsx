@@ -409,3 +409,71 @@ describe('dashboard: the acknowledgement of a submitted form', () => {
     expect(screen.queryByTestId('form-submitted')).not.toBeInTheDocument();
   });
 });
+
+describe('dashboard: a merit round', () => {
+  const NOW = Date.parse('2026-11-27T10:00:00Z');
+  const selection = (over: Partial<NonNullable<Student['selection']>> = {}): NonNullable<Student['selection']> => ({
+    round: 1,
+    status: 'offered',
+    merit_rank: 7,
+    index_marks: 8735,
+    index_marks_text: '87.35',
+    breakdown: {
+      percentage: 8735,
+      weightage: [],
+      weightageClaimed: 0,
+      cap: 500,
+      capApplied: false,
+      weightageTotal: 0,
+      total: 8735,
+    },
+    label: { en: 'UR', hi: 'अनारक्षित' },
+    cut_offs: { UR: '85.00', SC: null, ST: null, OBC: '80.00', EWS: null },
+    deadline: '2026-11-29T14:00:00.000Z',
+    deadline_ist: '29/11/2026 19:30 IST',
+    waiting: null,
+    enrolment_no: null,
+    fee_to_pay: '1250.00',
+    ...over,
+  });
+  const merit = (sel: NonNullable<Student['selection']>, fee: string | null) =>
+    aProfiledStudent({
+      status: 1,
+      is_admission_submitted: true,
+      transactions: [paidChalan],
+      fee_to_pay: fee,
+      selection: sel,
+    });
+
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offered: the card, the row and the tracker all say pay by the deadline', async () => {
+    setup(merit(selection(), '1250.00'));
+    const card = within(await screen.findByTestId('offer-card'));
+    expect(card.getByTestId('offer-headline')).toHaveTextContent(/^You are offered a seat in round 1/);
+    expect(card.getByTestId('offer-deadline')).toHaveTextContent('2 days 4 hours left');
+    expect(card.getByRole('link', { name: 'Pay ₹1250.00' })).toBeInTheDocument();
+    expect((await action()).getByRole('link', { name: 'Pay ₹1250.00' })).toBeInTheDocument();
+    expect(screen.getByTestId('journey-next')).toHaveTextContent('pay your admission fee by 29/11/2026 19:30');
+  });
+
+  it('waiting: no Pay anywhere, and the tracker says what happens next', async () => {
+    setup(
+      merit(
+        selection({ status: 'waiting', label: null, deadline: null, waiting: { in_category: 2, overall: 5 } }),
+        null,
+      ),
+    );
+    expect(await screen.findByTestId('offer-card')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect((await action()).getByTestId('no-offer')).toHaveTextContent('Waiting list');
+    expect(screen.getByTestId('journey-next')).toHaveTextContent('you will be told by mail');
+  });
+
+  it('is not shown without a round', async () => {
+    setup(aProfiledStudent());
+    await screen.findByTestId('applications');
+    expect(screen.queryByTestId('offer-card')).not.toBeInTheDocument();
+  });
+});

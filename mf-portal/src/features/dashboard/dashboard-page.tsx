@@ -13,6 +13,7 @@ import { logout } from './api/logout';
 import { ApplicationsCard } from './components/applications-card';
 import { DecisionNotice } from './components/decision-notice';
 import { ScrutinyCard } from './components/scrutiny-card';
+import { OfferCard } from './components/offer-card';
 import { JourneyTracker } from './components/journey-tracker';
 import { PortalHeader } from './components/portal-header';
 import { StudentDetailsCard } from './components/student-details-card';
@@ -118,6 +119,7 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
           <SubmittedNotice student={student} />
           <JourneyTracker student={student} />
           <DecisionNotice student={student} />
+          <OfferCard student={student} />
           <ApplicationsCard student={student} />
           <ScrutinyCard student={student} />
           <TransactionsCard student={student} />

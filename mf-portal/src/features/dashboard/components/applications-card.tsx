@@ -1,14 +1,14 @@
 // My Applications: the registration fee (chalan), the admission status and the next step of the application.
-import { useNavigate, Link } from '../../../app/router';
+import { useNavigate } from '../../../app/router';
 import styled from 'styled-components';
 import {
   admissionFormPath,
   applicationCell,
   chalanCell,
   colors,
-  feeState,
   findCourse,
   isProfileComplete,
+  OFFER_STATUS_LABELS,
   statusLabel,
   STUDENT_SCRUTINY_LABELS,
   type Student,
@@ -20,11 +20,9 @@ import { Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui
 import { TableStyles as DataTable } from '@college/web-kit/ui';
 import { Panel } from '@college/web-kit/ui';
 import { useToast } from '@college/web-kit/ui';
+import { PayAdmissionFee } from './pay-admission-fee';
 
 const ActionLink = styled(ModuleLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-const RouterAction = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 const Note = styled.span`
@@ -39,8 +37,6 @@ export function ApplicationsCard({ student }: { student: Student }) {
   const navigate = useNavigate();
   const chalan = chalanCell(student);
   const action = applicationCell(student);
-  // A payment of the admission fee the bank has not answered yet: nothing more is offered until it has.
-  const admissionChecking = action.kind === 'pay' && feeState(student.transactions, 'admission') === 'checking';
   const course = findCourse(student.course_name);
   const code = student.admission_form_code ?? null;
   const { t, lang } = useText();
@@ -138,12 +134,10 @@ export function ApplicationsCard({ student }: { student: Student }) {
                     {t(T.fillForm)}
                   </ActionLink>
                 )}
-                {action.kind === 'pay' && !admissionChecking && (
-                  <RouterAction $small $variant="success" to="/student/admission/payment">
-                    {t(T.pay)} ₹{action.amount}
-                  </RouterAction>
+                {action.kind === 'no-offer' && (
+                  <Note data-testid="no-offer">{t(OFFER_STATUS_LABELS[action.status])}</Note>
                 )}
-                {admissionChecking && <Note data-testid="admission-checking">{t(T.checkingWithBank)}</Note>}
+                <PayAdmissionFee student={student} action={action} />
                 {action.kind === 'print' && code && (
                   <ActionLink $small href={`/admission-form/print/${encodeURIComponent(code)}`}>
                     {t(T.print)}
