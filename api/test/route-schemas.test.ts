@@ -24,6 +24,8 @@ const NO_INPUT = new Set([
   '/api/admin/payments/:txnid/verify',
   '/api/admin/payments/:txnid/refund',
   '/api/admin/students/:id/scrutiny/correction',
+  '/api/admin/selection/:course/:year/preview',
+  '/api/admin/selection/:course/:year/rounds/:round/close',
 ]);
 
 const routes: RouteOptions[] = [];
