@@ -94,6 +94,8 @@ test('every console screen opens by its address in a new browser', async ({ brow
     { path: '/admin/payments', heading: 'Payments' },
     { path: '/admin/payments/report', heading: 'Daily collection report' },
     { path: '/admin/settings', heading: 'Seats, fees and session' },
+    { path: '/admin/seats', heading: 'Seat matrix' },
+    { path: '/admin/merit', heading: 'Merit rounds' },
     { path: '/admin/staff', heading: 'Staff accounts' },
     { path: '/admin/audit', heading: 'Audit log' },
     { path: '/admin/password', heading: 'Change password' },
