@@ -38,7 +38,14 @@ async function applicant(request: APIRequestContext, marks: string): Promise<Cre
     profile: { course_name: COURSE, category: 'GENERAL' },
     approveWithFee: '1400',
   });
-  await submitAdmissionForm(request, s.token, COURSE, { intermediate_obtmarks: marks, intermediate_maxmarks: '500' });
+  await submitAdmissionForm(request, s.token, COURSE, {
+    major_subject_1: 'Maths',
+    major_subject_2: 'Physics',
+    subject_group: 'PCM',
+    intermediate: { subject: 'Physics, Chemistry, Maths' },
+    intermediate_obtmarks: marks,
+    intermediate_maxmarks: '500',
+  });
   await verifyAdmissionForm(request, s.student.email);
   return s;
 }
