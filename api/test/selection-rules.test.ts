@@ -277,8 +277,8 @@ describe('allotment of a round', () => {
       applicants: pool,
     });
     expect(r.offers.map((o) => [o.id, o.label.en])).toEqual([
-      ['obc1', 'UR'],
-      ['gen1', 'UR'],
+      ['obc1', 'Open (UR)'],
+      ['gen1', 'Open (UR)'],
       ['obc2', 'OBC'],
       ['obc3', 'OBC'],
     ]);
@@ -311,9 +311,9 @@ describe('allotment of a round', () => {
       applicants: pool,
     });
     expect(r.offers.map((o) => [o.id, o.label.en])).toEqual([
-      ['m1', 'UR'],
-      ['m2', 'UR'],
-      ['f1', 'UR — women'],
+      ['m1', 'Open (UR)'],
+      ['m2', 'Open (UR)'],
+      ['f1', 'Open (UR) — women'],
       ['obcDiv', 'OBC — Divyang'],
     ]);
     expect(r.offers[3]!.label.hi).toBe('अन्य पिछड़ा वर्ग — दिव्यांगजन');

@@ -121,7 +121,7 @@ export interface RoundResult {
 }
 
 export const COMPARTMENT_NAMES: Readonly<Record<Compartment, Bilingual>> = {
-  UR: { en: 'UR', hi: 'अनारक्षित' },
+  UR: { en: 'Open (UR)', hi: 'अनारक्षित (UR)' },
   SC: { en: 'SC', hi: 'अनुसूचित जाति' },
   ST: { en: 'ST', hi: 'अनुसूचित जनजाति' },
   OBC: { en: 'OBC', hi: 'अन्य पिछड़ा वर्ग' },

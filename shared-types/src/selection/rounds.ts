@@ -124,6 +124,8 @@ export interface StudentSelection {
   breakdown: IndexMarksBreakdownView;
   /** "OBC — women" in both languages; null while waiting. */
   label: Bilingual | null;
+  /** The compartment of the seat offered or taken; null while waiting. */
+  compartment: SelectionCompartment | null;
   cut_offs: Record<SelectionCompartment, string | null>;
   deadline: string | null;
   deadline_ist: string | null;

@@ -27,6 +27,7 @@ function aSelection(over: Partial<StudentSelection> = {}): StudentSelection {
       total: 8735,
     },
     label: { en: 'OBC — women', hi: 'अन्य पिछड़ा वर्ग — महिला' },
+    compartment: 'OBC',
     cut_offs: { UR: '90.10', SC: '70.00', ST: null, OBC: '86.20', EWS: '88.00' },
     deadline: DEADLINE,
     deadline_ist: '29/11/2026 19:30 IST',

@@ -193,10 +193,7 @@ export function OfferCard({ student, now: fixed }: { student: Student; now?: num
   if (s.status === 'offered') {
     const open = offerPayable(s, now);
     const left = timeLeft(s.deadline, now);
-    // The seat's label names its compartment first ("OBC — women").
-    const named = s.label?.en.split(' — ')[0];
-    const seatCompartment = (['UR', 'SC', 'ST', 'OBC', 'EWS'] as const).find((c) => c === named);
-    const cutOff = seatCompartment ? s.cut_offs[seatCompartment] : null;
+    const cutOff = s.compartment ? s.cut_offs[s.compartment] : null;
     body = (
       <>
         <Headline data-testid="offer-headline">
