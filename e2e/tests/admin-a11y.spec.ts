@@ -49,6 +49,8 @@ for (const width of [1366, 360]) {
         '/admin/payments',
         '/admin/payments/report',
         '/admin/settings',
+        '/admin/seats',
+        '/admin/merit',
         '/admin/staff',
         '/admin/audit',
         '/admin/password',
