@@ -217,7 +217,9 @@ describe('the renderer', () => {
     const r = renderer(releases, log, 50);
     const started = Date.now();
     expect(await r.render('/', 'en', startup, 't')).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The bundle never answers: without the limit this would wait for ever. The bound is loose on purpose (loading
+    // the bundle on a busy machine takes a second); it tells a limit that works from one that does not.
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(log.join('\n')).toMatch(/took longer than 50 ms/);
   });
 
