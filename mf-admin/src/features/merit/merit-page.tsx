@@ -4,11 +4,9 @@
 // publishing it with a payment window in India time; and, for the admin, closing a round whose window is over,
 // reinstating a lapsed offer with a new deadline and releasing a reserved category's vacant seats to UR.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  COURSE_CATALOGUE,
-  courseYears,
   type Bilingual,
   type PublishRoundRequest,
   type ReinstateOfferRequest,
@@ -24,6 +22,7 @@ import {
 } from '@college/shared-types';
 import { errorText, isApiError, tokens, useText } from '@college/web-kit';
 import { Alert, Button, Panel, SelectField, TextField, useToast } from '@college/web-kit/ui';
+import { CourseYearChooser, useCourseYear } from '../../components/course-year-chooser';
 import { useOfficeApi, useStaffSession } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
@@ -117,18 +116,12 @@ export function MeritPage() {
   const session = useStaffSession();
   const isAdmin = session.state.status === 'ready' && session.state.staff.role === 'admin';
   const toast = useToast();
-  // The course and year are in the address (?course=BCOM&year=1), so a reload or a shared link keeps them.
-  const [search, setSearch] = useSearchParams();
-  const asked = (search.get('course') ?? '').toUpperCase();
-  const course = COURSE_CATALOGUE.some((c) => c.code === asked) ? asked : COURSE_CATALOGUE[0]!.code;
-  const years = courseYears(course);
-  const year = years.includes(Number(search.get('year'))) ? Number(search.get('year')) : 1;
   const [preview, setPreview] = useState<RoundPreview | null>(null);
-  const choose = (code: string, y: number) => {
-    setSearch({ course: code, year: String(courseYears(code).includes(y) ? y : 1) }, { replace: true });
+  const chosen = useCourseYear(() => {
     setPreview(null);
     setFailure(null);
-  };
+  });
+  const { course, year } = chosen;
 
   const matrix = useLoad(
     (signal) => api.get<SeatMatrixResponse>('adminSeatMatrix', { params: { course, year }, signal }),
@@ -264,22 +257,7 @@ export function MeritPage() {
     <>
       <h1>{t(TEXT.title)}</h1>
       <p>{t(TEXT.intro)}</p>
-      <Panel title={t(TEXT.choose)}>
-        <Chooser>
-          <SelectField
-            label={t(COMMON.course)}
-            value={course}
-            onChange={(e) => choose(e.target.value, year)}
-            options={COURSE_CATALOGUE.map((c) => ({ value: c.code, label: lang === 'hi' ? c.second_name : c.name }))}
-          />
-          <SelectField
-            label={t(COMMON.year)}
-            value={String(year)}
-            onChange={(e) => choose(course, Number(e.target.value))}
-            options={years.map((y) => ({ value: String(y), label: fill(t(TEXT.yearOption), { year: y }) }))}
-          />
-        </Chooser>
-      </Panel>
+      <CourseYearChooser {...chosen} />
       {loadError ? (
         <Alert tone="error">
           {failureOf(loadError)}{' '}

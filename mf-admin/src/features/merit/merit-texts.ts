@@ -7,8 +7,6 @@ export const TEXT = {
     en: 'Rounds of admission by merit of a course and year: preview who a round would offer a seat, publish it with a payment window, and follow the offers.',
     hi: 'किसी पाठ्यक्रम और वर्ष के मेरिट प्रवेश चरण: देखें कि चरण किसे सीट देगा, भुगतान अवधि के साथ प्रकाशित करें और आवंटनों पर नज़र रखें।',
   },
-  choose: { en: 'Course and year', hi: 'पाठ्यक्रम और वर्ष' },
-  yearOption: { en: 'Year {year}', hi: 'वर्ष {year}' },
   direct: {
     en: 'This course admits directly: approving a form sets its fee, and there are no merit rounds.',
     hi: 'इस पाठ्यक्रम में सीधा प्रवेश होता है: फ़ॉर्म स्वीकृत होने पर शुल्क तय होता है, मेरिट चरण नहीं होते।',

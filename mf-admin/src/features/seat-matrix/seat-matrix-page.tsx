@@ -3,16 +3,13 @@
 // is worked out as the figures are typed (the same arithmetic as the API's rules); saving sends them to the API,
 // which checks them again and keeps them.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  COURSE_CATALOGUE,
   RESERVED_SEAT_COMPARTMENTS,
   SEAT_COMPARTMENTS,
   SEAT_QUOTAS,
   WEIGHTAGE_NAMES,
   apiErrorText,
-  courseYears,
   previewSeatMatrix,
   type AdmissionMode,
   type ReservedSeatCompartment,
@@ -23,11 +20,12 @@ import {
   type WeightageName,
 } from '@college/shared-types';
 import { errorText, isApiError, useText } from '@college/web-kit';
-import { Alert, Button, Panel, RadioGroup, SelectField, TableStyles, TextField, useToast } from '@college/web-kit/ui';
+import { Alert, Button, Panel, RadioGroup, TableStyles, TextField, useToast } from '@college/web-kit/ui';
+import { CourseYearChooser, useCourseYear } from '../../components/course-year-chooser';
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
-import { COMPARTMENT_NAMES, QUOTA_NAMES, TEXT, VERTICAL_NAMES, WEIGHTAGE_LABELS, fill } from './seat-matrix-texts';
+import { COMPARTMENT_NAMES, QUOTA_NAMES, TEXT, VERTICAL_NAMES, WEIGHTAGE_LABELS } from './seat-matrix-texts';
 
 /** The form's figures as typed: percentages and points as the office writes them. */
 export interface Draft {
@@ -96,11 +94,6 @@ const Grid = styled.div`
   gap: 0 16px;
 `;
 
-/** The course and year: wide enough for a course's whole name. */
-const Chooser = styled(Grid)`
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -119,16 +112,10 @@ export function SeatMatrixPage() {
   const toast = useToast();
   const [record, setRecord] = useState<SeatMatrixRecord | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  // The course and year are in the address (?course=MCOM&year=2), so a reload or a shared link keeps them.
-  const [search, setSearch] = useSearchParams();
-  const asked = (search.get('course') ?? '').toUpperCase();
-  const course = COURSE_CATALOGUE.some((c) => c.code === asked) ? asked : COURSE_CATALOGUE[0]!.code;
-  const years = courseYears(course);
-  const year = years.includes(Number(search.get('year'))) ? Number(search.get('year')) : 1;
-  const choose = (code: string, y: number) => {
-    setSearch({ course: code, year: String(courseYears(code).includes(y) ? y : 1) }, { replace: true });
+  const chosen = useCourseYear(() => {
     setDraft(null);
-  };
+  });
+  const { course, year } = chosen;
   const load = useLoad(
     (signal) => api.get<SeatMatrixResponse>('adminSeatMatrix', { params: { course, year }, signal }),
     [api, course, year],
@@ -192,22 +179,7 @@ export function SeatMatrixPage() {
     <>
       <h1>{t(TEXT.title)}</h1>
       <p>{t(TEXT.intro)}</p>
-      <Panel title={t(TEXT.choose)}>
-        <Chooser>
-          <SelectField
-            label={t(COMMON.course)}
-            value={course}
-            onChange={(e) => choose(e.target.value, year)}
-            options={COURSE_CATALOGUE.map((c) => ({ value: c.code, label: lang === 'hi' ? c.second_name : c.name }))}
-          />
-          <SelectField
-            label={t(COMMON.year)}
-            value={String(year)}
-            onChange={(e) => choose(course, Number(e.target.value))}
-            options={years.map((y) => ({ value: String(y), label: fill(t(TEXT.yearOption), { year: y }) }))}
-          />
-        </Chooser>
-      </Panel>
+      <CourseYearChooser {...chosen} />
       {load.error ? (
         <Alert tone="error">
           {failureOf(load.error)}{' '}

@@ -13,8 +13,6 @@ export const TEXT = {
     en: 'Seats, reservation and weightage of a course and year. The table below is worked out as you type; nothing changes until you save.',
     hi: 'किसी पाठ्यक्रम और वर्ष की सीटें, आरक्षण और भारांक। नीचे की तालिका लिखते ही बनती है; सहेजने तक कुछ नहीं बदलता।',
   },
-  choose: { en: 'Course and year', hi: 'पाठ्यक्रम और वर्ष' },
-  yearOption: { en: 'Year {year}', hi: 'वर्ष {year}' },
   notSaved: {
     en: 'Not saved yet for this year: the figures shown are the defaults.',
     hi: 'इस वर्ष के लिए अभी सहेजा नहीं गया: दिखाए गए आँकड़े डिफ़ॉल्ट हैं।',
