@@ -19,6 +19,7 @@ import { AuthorisedFile } from '../../components/authorised-file';
 import { failureText, formatDateTime, formatRupees } from '../../lib/format';
 import { ReviewBadge } from '../../lib/review';
 import { useCan, useOfficeApi } from '../../lib/staff-session';
+import { BothLanguages } from '../../components/both-languages';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { filtersOf, queueQueryString } from '../queue/queue-query';
@@ -257,15 +258,7 @@ export function ApplicantPage() {
                   const name = DOCUMENT_NAMES[d.field as AdmissionFileField];
                   return (
                     <li key={`a${d.field}`}>
-                      <h3>
-                        {name ? (
-                          <>
-                            {name.en} / <span lang="hi">{name.hi}</span>
-                          </>
-                        ) : (
-                          d.field
-                        )}
-                      </h3>
+                      <h3>{name ? <BothLanguages text={name} /> : d.field}</h3>
                       <AuthorisedFile path={d.document_link} title={name ? t(name) : d.field} />
                     </li>
                   );

@@ -7,7 +7,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  type Bilingual,
   type PublishRoundRequest,
   type ReinstateOfferRequest,
   type ReleaseSeatsRequest,
@@ -22,6 +21,7 @@ import {
 } from '@college/shared-types';
 import { errorText, isApiError, tokens, useText } from '@college/web-kit';
 import { Alert, Button, Panel, SelectField, TextField, useToast } from '@college/web-kit/ui';
+import { bothLanguages } from '../../components/both-languages';
 import { CourseYearChooser, useCourseYear } from '../../components/course-year-chooser';
 import { useOfficeApi, useStaffSession } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
@@ -43,9 +43,6 @@ const ist = (s: string) => s.replace(/\s*IST$/, '');
 
 /** Hundredths of a point as read: 8735 → "87.35". */
 const marks = (n: number) => (n / 100).toFixed(2);
-
-/** "OBC — women / अन्य पिछड़ा वर्ग — महिला". */
-const bothLanguages = (b: Bilingual) => `${b.en} / ${b.hi}`;
 
 const Chooser = styled.div`
   display: grid;
@@ -350,7 +347,7 @@ export function MeritPage() {
                       <td className="n">{round}</td>
                       <th scope="row">{offer.form_number}</th>
                       <td>{offer.name}</td>
-                      <td>{bothLanguages(offer.label)}</td>
+                      <td>{bothLanguages(offer.label, lang)}</td>
                       <td>{t(OFFER_STATE[offer.status])}</td>
                       <td>
                         <Button
@@ -460,7 +457,7 @@ export function MeritPage() {
 }
 
 function PreviewView({ preview }: { preview: RoundPreview }) {
-  const { t } = useText();
+  const { t, lang } = useText();
   return (
     <section aria-label={fill(t(TEXT.previewTitle), { round: preview.round })}>
       <h3>{fill(t(TEXT.previewTitle), { round: preview.round })}</h3>
@@ -510,7 +507,7 @@ function PreviewView({ preview }: { preview: RoundPreview }) {
                 <th scope="row">{o.form_number}</th>
                 <td>{o.name}</td>
                 <td>{t(COMPARTMENT_NAMES[o.compartment])}</td>
-                <td>{bothLanguages(o.label)}</td>
+                <td>{bothLanguages(o.label, lang)}</td>
                 <td className="n">{marks(o.index_marks)}</td>
               </tr>
             ))}

@@ -13,7 +13,6 @@ import {
   type AdminScrutiny,
   type AdminScrutinyActionResponse,
   type AdminScrutinyResponse,
-  type Bilingual,
   type ScrutinyState,
 } from '@college/shared-types';
 import { isApiError, tokens, useText } from '@college/web-kit';
@@ -32,6 +31,7 @@ import {
 import { failureText, formatDateTime } from '../../lib/format';
 import { useCan, useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
+import { BothLanguages } from '../../components/both-languages';
 import { useLoad } from '../../lib/use-load';
 
 const TEXT = {
@@ -101,15 +101,6 @@ const List = styled.ul`
     color: ${tokens.color.muted};
   }
 `;
-
-/** Both names at once: the office and the student must read the same document names. */
-function Both({ text }: { text: Bilingual }) {
-  return (
-    <>
-      {text.en} / <span lang="hi">{text.hi}</span>
-    </>
-  );
-}
 
 export function ScrutinyPanel({ studentId, onChange }: { studentId: number; onChange?: () => void }) {
   const { t } = useText();
@@ -181,7 +172,7 @@ export function ScrutinyPanel({ studentId, onChange }: { studentId: number; onCh
       <p>
         {t(TEXT.state)} {s.form_number}:{' '}
         <Badge $tone={STATE_TONE[s.state]} data-testid="scrutiny-state">
-          <Both text={SCRUTINY_LABELS[s.state]} />
+          <BothLanguages text={SCRUTINY_LABELS[s.state]} />
         </Badge>
       </p>
       {notice && (
@@ -198,13 +189,13 @@ export function ScrutinyPanel({ studentId, onChange }: { studentId: number; onCh
           return (
             <li key={d.field} data-testid={`scrutiny-${d.field}`}>
               <h3>
-                <Both text={name} />
+                <BothLanguages text={name} />
                 {d.required ? ` (${t(TEXT.required)})` : ''}
               </h3>
               <div className="row">
                 {d.state ? (
                   <Badge $tone={d.state === 'verified' ? 'resolved' : 'danger'}>
-                    <Both text={DOCUMENT_CHECK_LABELS[d.state]} />
+                    <BothLanguages text={DOCUMENT_CHECK_LABELS[d.state]} />
                   </Badge>
                 ) : (
                   <Badge $tone="pending">{t(TEXT.notChecked)}</Badge>
