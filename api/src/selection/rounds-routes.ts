@@ -32,6 +32,7 @@ import {
   type Informed,
 } from './rounds-service';
 import { checkCourseYear } from './seat-matrix-service';
+import { ID as id } from '../http/route-params';
 
 interface Params {
   course: string;
@@ -46,7 +47,6 @@ interface OfferParams extends RoundParams {
 
 const course = { type: 'string', minLength: 1, maxLength: 20 } as const;
 const year = { type: 'string', pattern: '^[0-9]{1,2}$' } as const;
-const id = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 const params = {
   type: 'object',
   additionalProperties: false,

@@ -19,12 +19,7 @@ import { collegeName } from '../services/mail-templates';
 import { checkRules } from '../services/validation';
 import type { StudentRow } from '../repositories/students';
 import { checkDocument, recordFigure, scrutinyView, sendBack, type ScrutinyEvent } from './scrutiny-service';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+import { idParams } from '../http/route-params';
 
 const scrutiny: FastifyPluginAsync = async (app) => {
   const readers = app.requireStaff(...STAFF_READS_APPLICANTS);

@@ -27,12 +27,7 @@ import {
 import { collegeName } from '../../services/mail-templates';
 import { formatAmount } from '../../services/payu';
 import { checkRules } from '../../services/validation';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+import { idParams } from '../../http/route-params';
 
 /** A fee may come as a number or as text; the rules read text. */
 const feeField = { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'number' }] } as const;

@@ -19,8 +19,8 @@ import { recordAudit } from '../../repositories/audit';
 import * as kinds from '../../repositories/content-kinds';
 import { sanitizeHtml } from '../../services/sanitize-html';
 import { checkRules, textBody } from '../../services/validation';
+import { ID } from '../../http/route-params';
 
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 const KIND = { type: 'string', enum: EDITOR_KIND_NAMES } as const;
 const kindParams = { type: 'object', required: ['kind'], properties: { kind: KIND } } as const;
 const itemParams = { type: 'object', required: ['kind', 'id'], properties: { kind: KIND, id: ID } } as const;

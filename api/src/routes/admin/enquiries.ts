@@ -8,12 +8,7 @@ import * as editor from '../../repositories/editor';
 import { csvCell } from '../../services/applicant-export';
 import { collegeName, escapeHtml } from '../../services/mail-templates';
 import { checkRules, textBody } from '../../services/validation';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+import { idParams } from '../../http/route-params';
 
 const CSV_HEADER = ['Number', 'Received', 'Name', 'Email', 'Mobile', 'Message', 'Status', 'Reply', 'Answered'];
 

@@ -6,12 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../repositories/audit';
 import * as editor from '../../repositories/editor';
 import { checkRules, textBody } from '../../services/validation';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+import { idParams } from '../../http/route-params';
 
 const NOTICE_BODY = textBody({ title_hi: 500, title_en: 500, link: 1000, expires_on: 10, pinned: 1, dated: 10 });
 

@@ -17,12 +17,7 @@ import {
   updateStaffAccount,
 } from '../../services/staff-accounts';
 import { checkRules, textBody } from '../../services/validation';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+import { idParams } from '../../http/route-params';
 
 const staff: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireStaff('admin');
