@@ -200,6 +200,7 @@ function startApi(which, databaseUrl) {
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'info',
       SEED_DEMO: '1',
+      SEED_DEMO_APPLICANTS: '0',
       PUBLIC_URL: `https://127.0.0.1:${PORTS.https}`,
       PAYMENTS_RECONCILE_INTERVAL_MS: String(INTERVAL_MS),
       SHUTDOWN_TIMEOUT_MS: '20000',

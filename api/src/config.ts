@@ -24,6 +24,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   seedDemo: boolean;
+  /**
+   * With the demo content, the demo applicants of one course admitted by merit (db/seed-applicants.ts); off unless
+   * set, and SEED_DEMO_APPLICANTS=0 turns it off where the demo content is loaded.
+   */
+  seedDemoApplicants?: boolean;
   payu: { key: string; salt: string; url: string; verifyUrl: string; simulator: boolean };
   payments: PaymentTimings;
   logLevel: string;
@@ -225,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Government Degree College <no-reply@college.local>',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
+    seedDemoApplicants: (env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production) && env.SEED_DEMO_APPLICANTS !== '0',
     payu: {
       // Development-only credentials for the gateway simulator; production refuses to start without real ones.
       key: env.PAYU_KEY || (production ? '' : 'DEVKEY'),

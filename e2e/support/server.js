@@ -15,6 +15,9 @@ const env = {
   RELEASES_DIR: path.join(dataDir, 'releases'),
   PORT: port,
   LOG_LEVEL: 'warn',
+  // The demo content without the demo applicants (db/seed-applicants.ts): every browser test makes its own students,
+  // and B.Sc. (Biology) stays in direct admission as a fresh database without them has it.
+  SEED_DEMO_APPLICANTS: '0',
 };
 execFileSync('node', [path.join(root, 'deploy/dist/cli.js'), 'release-all'], { env, stdio: 'inherit' });
 const child = spawn('node', [path.join(root, 'deploy/dist/cli.js'), 'serve'], { env, stdio: 'inherit' });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { migrateToLatest, openDatabase, type DbKind } from '../db/connect';
 import { seedDemoContent } from '../db/seed';
+import { seedDemoApplicants } from '../db/seed-applicants';
 import { seedPages } from '../db/seed-pages';
 import { runWaitingForLock } from '../services/jobs';
 
@@ -22,7 +23,10 @@ export default fp(async (app) => {
   await runWaitingForLock(db, kind, 'migrate', async () => {
     await migrateToLatest(db);
     await seedPages(db);
-    if (app.config.seedDemo) await seedDemoContent(db);
+    // The demo applicants only with demo content just loaded: a database with the office's content gets none.
+    if (app.config.seedDemo && (await seedDemoContent(db)) && app.config.seedDemoApplicants) {
+      await seedDemoApplicants(db, app.config);
+    }
   });
   app.decorate('db', db);
   app.decorate('dbKind', kind);
