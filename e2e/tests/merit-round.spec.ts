@@ -1,13 +1,20 @@
-// Admission by merit across modules (decisions 023–025): three verified forms for a course with one open seat; the
-// office publishes round 1 and the best student is offered the seat, sees rank and breakdown on the dashboard, and
-// lets the window pass; the office closes the round (the offer lapses) and round 2 offers the seat to the next in
-// merit, who pays within the window and is admitted with an enrolment number. The third keeps a waiting place.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+// Admission by merit across modules (decisions 023–025): three forms for a course with one open seat. The verifier
+// scrutinises one of them in the console: a document refused, the student corrects, every document verified. The
+// office previews round 1 on the merit screen and publishes it; the best student is offered the seat, sees rank and
+// breakdown on the dashboard, and lets the window pass; the office closes the round (the offer lapses) and round 2
+// offers the seat to the next in merit, who pays within the window and is admitted with an enrolment number. The
+// third keeps a waiting place. axe checks the merit screen and the Merit and offer card in both languages at 360
+// and 1366 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   adminSignIn,
+  createStaff,
   createStudent,
+  findStudentId,
   loginInBrowser,
   payFee,
+  staffInBrowser,
   submitAdmissionForm,
   verifyAdmissionForm,
   type CreatedStudent,
@@ -32,8 +39,51 @@ async function admin(request: APIRequestContext, method: 'post' | 'put', url: st
   return res.json();
 }
 
-/** A verified BSCMATH form with these intermediate marks out of 500. */
-async function applicant(request: APIRequestContext, marks: string): Promise<CreatedStudent> {
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** axe on the page at both widths, in English and then in Hindi (the page reloaded in each). */
+async function axeInBothLanguages(page: Page, ready: () => Promise<void>, what: string) {
+  for (const language of ['en', 'hi']) {
+    await page.evaluate((l) => window.localStorage.setItem('site_language', l), language);
+    for (const width of [1366, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.reload();
+      await ready();
+      expect(await seriousViolations(page), `${what}, ${language}, ${width} px`).toEqual([]);
+    }
+  }
+  await page.evaluate(() => window.localStorage.setItem('site_language', 'en'));
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const TENTH = 'High School (10th) Marksheet';
+/** The uploads submitAdmissionForm sends, by field and name (the caste certificate whatever the category). */
+const DOCUMENTS = [
+  ['mark_10th', TENTH],
+  ['image', 'Photograph'],
+  ['signature', 'Signature'],
+  ['mark_12', 'Intermediate (12th) Marksheet'],
+  ['dc_caste', 'Caste Certificate'],
+] as const;
+
+async function verifyInConsole(page: Page, field: string, name: string) {
+  await page.getByRole('button', { name: `Verified: ${name}` }).click();
+  await expect(page.getByTestId(`scrutiny-${field}`)).toContainText('Verified / सत्यापित');
+}
+
+async function openApplicant(page: Page, id: number) {
+  await page.goto(`/admin/applicants/${id}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('scrutiny-state')).toBeVisible();
+}
+
+/** A submitted BSCMATH form with these intermediate marks out of 500, verified by the API unless told not to. */
+async function applicant(request: APIRequestContext, marks: string, verify = true): Promise<CreatedStudent> {
   const s = await createStudent(request, {
     profile: { course_name: COURSE, category: 'GENERAL' },
     approveWithFee: '1400',
@@ -46,16 +96,25 @@ async function applicant(request: APIRequestContext, marks: string): Promise<Cre
     intermediate_obtmarks: marks,
     intermediate_maxmarks: '500',
   });
-  await verifyAdmissionForm(request, s.student.email);
+  if (verify) await verifyAdmissionForm(request, s.student.email);
   return s;
 }
 
-async function dashboard(browser: Browser, s: CreatedStudent) {
+const BSCMATH_FORM = {
+  major_subject_1: 'Maths',
+  major_subject_2: 'Physics',
+  subject_group: 'PCM',
+  intermediate: { subject: 'Physics, Chemistry, Maths' },
+  intermediate_obtmarks: '450',
+  intermediate_maxmarks: '500',
+};
+
+async function dashboard(browser: Browser, s: CreatedStudent, shown = 'offer-card') {
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginInBrowser(page, s.token);
   await page.goto('/student/dashboard');
-  await expect(page.getByTestId('offer-card')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(shown)).toBeVisible({ timeout: 20_000 });
   return { page, close: () => context.close() };
 }
 
@@ -63,17 +122,56 @@ test('round 1 offers the best, who lets it lapse; round 2 offers the next in mer
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const token = await adminSignIn(request);
   await admin(request, 'put', `/api/admin/seat-matrix/${COURSE}/1`, { ...MATRIX, admission_mode: 'merit' }, token);
   try {
     const first = await applicant(request, '480');
-    const second = await applicant(request, '450');
+    const second = await applicant(request, '450', false);
     const third = await applicant(request, '400');
+
+    // The verifier scrutinises the second form in the console: the 10th marksheet is refused with a reason, the
+    // student corrects and sends the form again, and every document is verified.
+    const officeContext = await browser.newContext();
+    const office = await officeContext.newPage();
+    const verifier = await createStaff(request, 'verifier');
+    const id = await findStudentId(request, token, second.student.email);
+    await staffInBrowser(office, verifier.token);
+    await openApplicant(office, id);
+    await expect(office.getByTestId('scrutiny-state')).toContainText('Submitted — to verify');
+    await office.getByRole('button', { name: `Not acceptable: ${TENTH}` }).click();
+    await office.getByLabel(/Why is it not acceptable/).fill('The marks are not readable');
+    await office.getByRole('button', { name: 'Record: not acceptable' }).click();
+    for (const [field, name] of DOCUMENTS.slice(1)) await verifyInConsole(office, field, name);
+    await expect(office.getByTestId('scrutiny-state')).toContainText('Sent back for correction');
+    const corrected = await dashboard(browser, second, 'decision-notice');
+    await expect(corrected.page.getByTestId('decision-notice')).toContainText('The marks are not readable');
+    await corrected.close();
+    await submitAdmissionForm(request, second.token, COURSE, BSCMATH_FORM);
+    await openApplicant(office, id);
+    await expect(office.getByTestId('scrutiny-state')).toContainText('Submitted — to verify');
+    for (const [field, name] of DOCUMENTS) await verifyInConsole(office, field, name);
+    await expect(office.getByTestId('scrutiny-state')).toContainText('Verified');
+
+    // The office previews round 1 on the merit screen: the best of the three is offered the one seat.
+    const adminPage = await officeContext.newPage();
+    await staffInBrowser(adminPage, token);
+    await adminPage.goto(`/admin/merit?course=${COURSE}&year=1`);
+    const previewShown = async () => {
+      await adminPage.getByRole('button', { name: /^(Preview|पूर्वावलोकन)$/ }).click();
+      await expect(
+        adminPage.getByRole('heading', { name: /(Round 1 as it would be now|चरण 1 जैसा अभी होगा)/ }),
+      ).toBeVisible();
+    };
+    await previewShown();
+    await expect(adminPage.locator('#console-main')).toContainText(first.student.name);
+    await axeInBothLanguages(adminPage, previewShown, 'merit screen with a preview');
+    await officeContext.close();
 
     // Round 1, with a window that closes in 40 seconds.
     const preview = await admin(request, 'post', `${base}/preview`, {}, token);
     expect(preview.data.offers).toHaveLength(1);
+    expect(preview.data.offers[0].name).toBe(first.student.name);
     await admin(request, 'post', `${base}/rounds`, { opens_at: fromNow(-1000), closes_at: fromNow(40_000) }, token);
 
     const a = await dashboard(browser, first);
@@ -82,6 +180,11 @@ test('round 1 offers the best, who lets it lapse; round 2 offers the next in mer
     // 480 of 500 is 96 %, with no weightage ticked.
     await expect(a.page.getByTestId('offer-breakdown')).toContainText('96.00');
     await expect(a.page.getByTestId('offer-card').getByRole('link', { name: /Pay/ })).toBeVisible();
+    await axeInBothLanguages(
+      a.page,
+      () => expect(a.page.getByTestId('offer-headline')).toBeVisible({ timeout: 20_000 }),
+      'Merit and offer card, offered',
+    );
     await a.close();
 
     const b = await dashboard(browser, second);
