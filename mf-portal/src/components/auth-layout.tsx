@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, splitStoreTitle, up } from '@college/shared-types';
 import { ModuleLink } from '@college/web-kit';
-import { useShell } from '@college/web-kit';
+import { useShell, useText } from '@college/web-kit';
 import { usePageTitle } from '../lib/use-page-title';
 
 const Page = styled.div`
@@ -60,19 +60,16 @@ const Card = styled.section<{ $wide?: boolean }>`
     padding: 32px;
   }
   h1 {
-    margin: 0;
+    margin: 0 0 20px;
     font-size: 24px;
     color: ${colors.primaryDark};
-  }
-  .subtitle {
-    margin: 4px 0 20px;
-    color: ${colors.muted};
   }
 `;
 
 export interface AuthLayoutProps {
+  /** The heading in English… */
   title: string;
-  /** The Hindi line under the title. */
+  /** …and in Hindi: the page shows the one of the chosen language (the header keeps both names). */
   hindi: string;
   children: ReactNode;
   wide?: boolean;
@@ -82,7 +79,9 @@ export function AuthLayout({ title, hindi, children, wide }: AuthLayoutProps) {
   const { atoms } = useShell();
   const store = useAtomValue(atoms.store);
   const names = splitStoreTitle(store?.store_title);
-  usePageTitle(title);
+  const { t } = useText();
+  const heading = t({ en: title, hi: hindi });
+  usePageTitle(heading);
   return (
     <Page>
       <Brand href="/">
@@ -95,10 +94,7 @@ export function AuthLayout({ title, hindi, children, wide }: AuthLayoutProps) {
         </span>
       </Brand>
       <Card $wide={wide}>
-        <h1>{title}</h1>
-        <p className="subtitle" lang="hi">
-          {hindi}
-        </p>
+        <h1>{heading}</h1>
         {children}
       </Card>
     </Page>

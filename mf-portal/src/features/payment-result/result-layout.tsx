@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, up } from '@college/shared-types';
+import { useText } from '@college/web-kit';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -54,16 +55,14 @@ export function ResultLayout({
   hindi: string;
   children: ReactNode;
 }) {
+  const { t } = useText();
   return (
     <Page>
       <Card $tone={ok ? colors.success : colors.danger}>
         <div className="icon" aria-hidden="true">
           {ok ? '✓' : '✕'}
         </div>
-        <h1>{title}</h1>
-        <p lang="hi" style={{ margin: '0 0 20px', color: colors.muted }}>
-          {hindi}
-        </p>
+        <h1 style={{ marginBottom: 20 }}>{t({ en: title, hi: hindi })}</h1>
         {children}
       </Card>
     </Page>
