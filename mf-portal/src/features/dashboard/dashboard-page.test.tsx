@@ -41,8 +41,8 @@ describe('dashboard: the three cards', () => {
     expect(screen.getByRole('heading', { name: /My Transactions/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Student Portal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByTestId('portal-version')).toHaveTextContent(/^Version 14\.10\.0$/);
-    expect(screen.getByTestId('portal-version')).not.toHaveTextContent('1.0.0-test');
+    // No build string on a student's screen (decision 016): neither the site's version nor a module's.
+    expect(screen.queryByText(/14\.10\.0|1\.0\.0-test|Version|संस्करण/)).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: '/api/v2/get-user', headers: { Authorization: 'Bearer tok' } });
     expect(jotaiStore.get(atoms.user)?.email).toBe('reena@example.com');
     expect(jotaiStore.get(atoms.isAuthenticated)).toBe(true);
@@ -351,8 +351,8 @@ describe('dashboard in Hindi', () => {
     expect(within(rows[1] as HTMLElement).getByTestId('attempt-status')).toHaveTextContent(/^भुगतान हो गया$/);
     expect(within(rows[2] as HTMLElement).getByTestId('attempt-status')).toHaveTextContent(/^असफल — कोई राशि नहीं कटी$/);
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'रसीद देखें NEW' })).toBeInTheDocument();
-    // Only the site's version number stays: no English word on a Hindi page's cards.
-    expect(screen.getByTestId('portal-version')).toHaveTextContent(/^संस्करण 14\.10\.0$/);
+    // No English word on a Hindi page's cards, and no build string.
+    expect(screen.queryByText(/संस्करण|14\.10\.0/)).not.toBeInTheDocument();
     expect(screen.queryByText(/My Applications|Student Details|Registration Fee|Logout/)).not.toBeInTheDocument();
   });
 });

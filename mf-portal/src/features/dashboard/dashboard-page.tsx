@@ -56,14 +56,6 @@ const Failed = styled.div`
   border-radius: 10px;
 `;
 
-const Version = styled.p`
-  text-align: center;
-  color: ${colors.muted};
-  font-size: 13px;
-  margin: 0;
-  padding: 0 0 24px;
-`;
-
 /** What the dashboard needs to open the profile dialog, which another feature provides. */
 export interface ProfileDialogProps {
   student: Student;
@@ -79,7 +71,6 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
   const { t, lang } = useText();
   usePageTitle(t(T.pageTitle));
   const shell = useShell();
-  const { siteVersion } = shell;
   const api = useApi();
   const navigate = useNavigate();
   const { student, loading, reload } = useStudent();
@@ -125,10 +116,6 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
           <TransactionsCard student={student} />
         </Column>
       </Grid>
-      <Version data-testid="portal-version">
-        {/* The site's version only: a module's build string means nothing to a student. */}
-        {t(T.version)} {siteVersion}
-      </Version>
       {profileOpen &&
         renderProfileDialog({
           student,

@@ -10,7 +10,6 @@ export const DASHBOARD_TEXT = texts({
     hi: 'आपका विवरण लोड नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
   },
   tryAgain: { en: 'Try again', hi: 'फिर प्रयास करें' },
-  version: { en: 'Version', hi: 'संस्करण' },
   // Header
   studentPortal: { en: 'Student Portal', hi: 'छात्र पोर्टल' },
   homePage: { en: 'home page', hi: 'मुख्य पृष्ठ' },

@@ -41,6 +41,14 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/student/register');
   });
 
+  it('fills in the address just registered with in this tab, once, and puts the cursor in the password', async () => {
+    sessionStorage.setItem('registered_email', 'seema@example.com');
+    setup();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('seema@example.com'));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(sessionStorage.getItem('registered_email')).toBeNull();
+  });
+
   it("says 'Please fill all fields' itself, not the browser, and calls nothing", async () => {
     const { user, calls, container } = setup();
     expect(container.querySelector('form')).toHaveAttribute('novalidate');

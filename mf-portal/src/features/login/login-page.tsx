@@ -16,6 +16,7 @@ import {
   useText,
 } from '@college/web-kit';
 import { AuthLayout } from '../../components/auth-layout';
+import { takeRegisteredEmail } from '../../lib/registered-email';
 import { Alert, Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
 import { ShowPasswordButton } from '../../components/show-password-button';
@@ -80,6 +81,13 @@ export function LoginPage() {
   const takeOver = useFormTakeOver(form, (name, value) => {
     if (name === 'email' || name === 'password') setValues((v) => ({ ...v, [name]: String(value) }));
   });
+  // Just registered in this tab: the address is filled in and the password is next.
+  useEffect(() => {
+    const email = takeRegisteredEmail();
+    if (!email) return;
+    setValues((v) => (v.email ? v : { ...v, email }));
+    document.getElementById('login-password')?.focus();
+  }, []);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = e.target;
     setValues((v) => ({ ...v, [name]: value }));

@@ -194,6 +194,8 @@ describe('register: the button rule and the submission', () => {
       email_refrence_id: 'REF-1',
     });
     expect(toasts()).toHaveTextContent('Registration successful. Please log in.');
+    // The login page of this tab fills the address in.
+    expect(sessionStorage.getItem('registered_email')).toBe('reena@example.com');
   });
 
   it('shows the server message as an error and its field errors', async () => {

@@ -18,6 +18,7 @@ import {
   verificationStep,
 } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
+import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { Button } from '@college/web-kit/ui';
 import { TextField } from '@college/web-kit/ui';
 import { ShowPasswordsCheckbox } from '../../components/show-passwords-checkbox';
@@ -160,6 +161,7 @@ export function RegisterPage() {
         if (body.success !== false) {
           toast.show({ kind: 'success', title: said(body.message, TEXT.registered) });
           dispatch({ type: 'reset' });
+          rememberRegisteredEmail(checked.value.email);
           helpers.resetForm();
           navigate('/student/login');
           return;
