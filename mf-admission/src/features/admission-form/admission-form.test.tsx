@@ -215,6 +215,10 @@ describe('the six-step form', () => {
     expect(mother).toHaveAccessibleDescription('This field is required');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 6: Basic Info');
     expect(screen.getByTestId('step-tab-1')).toHaveAttribute('data-state', 'error');
+    // The focus goes to the first invalid field of the page, whatever order the rules name them in.
+    const invalid = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
+    expect(invalid.length).toBeGreaterThan(1);
+    await waitFor(() => expect(document.activeElement).toBe(invalid[0]));
   });
 
   it('computes the percentage as the marks change and restores a draft after a reload', async () => {
@@ -578,6 +582,17 @@ async function openFilledForm(user = student()) {
 }
 
 describe('submitting', () => {
+  it('reviews the answers as a student reads them: the course in words, the date DD/MM/YYYY, each file named', async () => {
+    await openFilledForm();
+    const review = document.body;
+    expect(review).toHaveTextContent('12/04/2006');
+    expect(review).not.toHaveTextContent('2006-04-12');
+    expect(review).toHaveTextContent('High School (10th) Marksheet: mark_10th.pdf');
+    expect(review).toHaveTextContent('Photograph: photo.png');
+    expect(review).not.toHaveTextContent(/(^|[;,] ): /);
+    expect(review).not.toHaveTextContent(/BSCBIO –/);
+  });
+
   it('keeps Submit disabled until the declaration is ticked', async () => {
     await openFilledForm();
     const submit = screen.getByRole('button', { name: 'Submit' });

@@ -120,6 +120,15 @@ function focusField(name: string) {
   target?.scrollIntoView?.({ block: 'center' });
 }
 
+/** Of these fields, the one shown first on the page (the order of the page, not of the rules' messages). */
+export function firstOnPage(fields: readonly string[]): string | undefined {
+  const shown = fields
+    .map((name) => ({ name, el: document.getElementById(fieldId(name)) }))
+    .filter((f): f is { name: string; el: HTMLElement } => f.el !== null);
+  shown.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return shown[0]?.name ?? fields[0];
+}
+
 const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
 const fieldsOf = (step: number) => STEPS[step - 1]?.fields ?? [];
 
@@ -341,8 +350,11 @@ function FormBody({
     const bad = stepErrors[blocked] ?? [];
     setErrors(toFormikErrors(messages));
     touchFields(bad);
-    if (blocked === step) focusField(bad[0] as string);
-    else pendingFocus.current = bad[0] as string;
+    // The step's own field order decides which comes first on a step not yet shown; on the page, the page's order.
+    const ordered = (STEPS[blocked - 1]?.fields ?? []).filter((f) => bad.includes(f));
+    const first = ordered[0] ?? bad[0];
+    if (blocked === step) focusField(firstOnPage(ordered.length ? ordered : bad) ?? (first as string));
+    else pendingFocus.current = first as string;
   };
 
   // An uploaded document is ticked in the checklist; removing the file leaves the tick to the student. Ticked after

@@ -5,6 +5,7 @@ import {
   ADMISSION_DECLARATION,
   EDUCATION_GROUPS,
   colors,
+  documentName,
   genderName,
   isBscCourse,
   type CatalogueCourse,
@@ -89,7 +90,7 @@ export function DeclarationStep({
   onEdit: (step: number) => void;
 }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<FormValues>();
-  const { t } = useText();
+  const { t, lang } = useText();
   const error = useFieldError('agreed_to_declaration');
   const v = values as unknown as Record<string, string>;
   const row = (f: string): [string, string] => [t(labelOf(f)), v[f] ? t(optionLabel(v[f] as string)) : ''];
@@ -98,11 +99,15 @@ export function DeclarationStep({
     {
       step: 1,
       rows: [
-        [t(labelOf('course')), `${course.code} – ${t({ en: course.name, hi: course.second_name || course.name })}`],
+        [t(labelOf('course')), t({ en: course.name, hi: course.second_name || course.name })],
         row('applicant_name'),
         row('father_name'),
         row('mother_name'),
-        row('dob'),
+        // The date of birth as the student reads a date: DD/MM/YYYY.
+        [
+          t(labelOf('dob')),
+          /^\d{4}-\d{2}-\d{2}$/.test(v.dob ?? '') ? v.dob!.split('-').reverse().join('/') : (v.dob ?? ''),
+        ],
         [t(labelOf('gender')), values.gender ? t(optionLabel(values.gender, genderName(values.gender))) : ''],
         row('category'),
         row('email'),
@@ -140,9 +145,10 @@ export function DeclarationStep({
       rows: [
         [
           t({ en: 'Files uploaded', hi: 'अपलोड की गई फ़ाइलें' }),
+          // Each file by the document's name in the page's language, then the file's own name.
           Object.entries(files)
-            .map(([field, f]) => `${t(labelOf(field))}: ${f.name}`)
-            .join(', '),
+            .map(([field, f]) => `${documentName(field, lang)}: ${f.name}`)
+            .join('; '),
         ],
         [t(labelOf('attachments')), list(values.attachments)],
       ],

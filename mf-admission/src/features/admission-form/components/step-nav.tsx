@@ -1,5 +1,4 @@
 // The six step tabs: which step is open, which are complete and which have errors; any step can be reached by keyboard.
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { colors, up } from '@college/shared-types';
 import { useText } from '@college/web-kit';
@@ -12,13 +11,12 @@ const List = styled.ol`
   list-style: none;
   margin: 0 0 16px;
   padding: 0 0 4px;
+  /* Two rows of three on a phone, one row of six from a tablet up: every step in view, nothing scrolls sideways. */
   display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(92px, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;
-  overflow-x: auto;
   ${up('md')} {
-    grid-auto-columns: 1fr;
+    grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 `;
 
@@ -57,11 +55,8 @@ const Tab = styled.button<{ $state: StepState; $current: boolean }>`
     color: var(--color-on-primary);
     background: ${(p) => (p.$state === 'error' ? colors.danger : p.$state === 'complete' ? colors.success : p.$current ? colors.primary : colors.muted)};
   }
-  .hi {
-    display: block;
-    color: ${colors.muted};
-    font-size: 12px;
-  }
+  /* A long Hindi word breaks rather than pushing the tab wider than its column. */
+  overflow-wrap: anywhere;
 `;
 
 const STATE_TEXT: Record<StepState, { en: string; hi: string }> = {
@@ -83,11 +78,6 @@ export function StepNav({
   onSelect: (step: number) => void;
 }) {
   const { t } = useText();
-  const currentRef = useRef<HTMLButtonElement>(null);
-  // On a phone only a few tabs fit: keep the open step in view.
-  useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
   return (
     <nav aria-label={t({ en: 'Form steps', hi: 'फ़ॉर्म के चरण' })}>
       <List>
@@ -99,7 +89,6 @@ export function StepNav({
                 type="button"
                 $state={state}
                 $current={s.id === current}
-                ref={s.id === current ? currentRef : undefined}
                 aria-current={s.id === current ? 'step' : undefined}
                 data-state={state}
                 data-testid={`step-tab-${s.id}`}
