@@ -259,7 +259,8 @@ test('no module or build version shows on the admission form, its gate or the da
   request,
 }) => {
   test.setTimeout(90_000);
-  const MODULE_VERSION = /module version|मॉड्यूल संस्करण/i;
+  // No build string at all on a student's screen: not a module's, nor the site's version on the dashboard.
+  const MODULE_VERSION = /module version|मॉड्यूल संस्करण|version \d|संस्करण \d|\d+\.\d+\.\d+/i;
   const { token } = await createStudent(request, { approveWithFee: '1100' });
   for (const lang of ['en', 'hi'] as const) {
     await page.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
@@ -268,6 +269,13 @@ test('no module or build version shows on the admission form, its gate or the da
     await page.goto('/admission-form');
     await expect(page.getByTestId('admission-form-header')).toBeVisible();
     await expect(page.locator('body')).not.toContainText(MODULE_VERSION);
+    // At 360 px the six step tabs wrap into view: neither the page nor the step bar scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const steps = page.getByRole('navigation', { name: lang === 'hi' ? 'फ़ॉर्म के चरण' : 'Form steps' });
+    await expect(steps.getByRole('button')).toHaveCount(6);
+    for (const tab of await steps.getByRole('button').all()) await expect(tab).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto('/student/dashboard');
     await expect(page.getByTestId('journey')).toBeVisible();
