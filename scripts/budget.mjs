@@ -107,6 +107,7 @@ async function measure() {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
+    SEED_DEMO_APPLICANTS: '0',
     DATA_DIR: dataDir,
     RELEASES_DIR: releasesDir,
     PORT: String(port),

@@ -25,8 +25,8 @@ export interface AppConfig {
   mailFrom: string;
   seedDemo: boolean;
   /**
-   * With the demo content, the demo applicants of one course admitted by merit (db/seed-applicants.ts); off unless
-   * set, and SEED_DEMO_APPLICANTS=0 turns it off where the demo content is loaded.
+   * With the demo content, the demo applicants of one course admitted by merit (db/seed-applicants.ts): in
+   * development unless SEED_DEMO_APPLICANTS=0; absent means no.
    */
   seedDemoApplicants?: boolean;
   payu: { key: string; salt: string; url: string; verifyUrl: string; simulator: boolean };
@@ -230,7 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Government Degree College <no-reply@college.local>',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
-    seedDemoApplicants: (env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production) && env.SEED_DEMO_APPLICANTS !== '0',
+    // The demo's applicants come with the demo content in development, never in production nor in tests (each test
+    // makes its own students); SEED_DEMO_APPLICANTS=0 or 1 says it outright.
+    seedDemoApplicants: env.SEED_DEMO_APPLICANTS
+      ? env.SEED_DEMO_APPLICANTS !== '0'
+      : mode === 'development' && (env.SEED_DEMO ? env.SEED_DEMO !== '0' : true),
     payu: {
       // Development-only credentials for the gateway simulator; production refuses to start without real ones.
       key: env.PAYU_KEY || (production ? '' : 'DEVKEY'),

@@ -299,6 +299,23 @@ describe('closing and round 2', () => {
     const url = `${base}/rounds/1/offers/${offer.id}/reinstate`;
     expect((await post(url, { closes_at: minutes(60) }, staff.verifier)).statusCode).toBe(403);
     expect((await post(url, { closes_at: minutes(-5) })).json().code).toBe('selection_window_past');
+    // Round 2 gave the seat to the next in merit: every seat is held, so reinstating is refused, in both languages,
+    // and nothing changes.
+    const full = await post(url, { closes_at: minutes(60) });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      code: 'selection_no_free_seat',
+      message: expect.stringContaining('seat matrix'),
+    });
+    expect(await offerOf(students[1]!.id)).toMatchObject({ status: 'lapsed', live_student_id: null });
+    // The office raises the seats by one (the open compartment gains it), and the offer can be reinstated.
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/seat-matrix/${COURSE}/1`,
+      headers: bearer(staff.admin.token),
+      payload: { ...MATRIX, seats: 5 },
+    });
+    expect(raised.statusCode).toBe(200);
     const res = await post(url, { closes_at: minutes(60) });
     expect(res.statusCode).toBe(200);
     expect(await offerOf(students[1]!.id)).toMatchObject({ status: 'offered', live_student_id: students[1]!.id });

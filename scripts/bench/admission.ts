@@ -169,6 +169,7 @@ export async function benchAdmissionSeason(kind: 'sqlite' | 'postgres', students
       PORT: String(p),
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
+      SEED_DEMO_APPLICANTS: '0',
       DATABASE_URL: databaseUrl,
       DATA_DIR: work,
       UPLOADS_DIR: uploadsDir,

@@ -56,7 +56,13 @@ async function siteBenches(): Promise<void> {
     throw new Error('Build first: npm run build');
   }
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-site-'));
-  const env = { DATA_DIR: data, NODE_ENV: 'development', LOG_LEVEL: 'warn', PAYMENTS_RECONCILE_INTERVAL_MS: '0' };
+  const env = {
+    DATA_DIR: data,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PAYMENTS_RECONCILE_INTERVAL_MS: '0',
+    SEED_DEMO_APPLICANTS: '0',
+  };
   execFileSync(process.execPath, ['deploy/dist/cli.js', 'release-all'], {
     cwd: ROOT,
     env: { ...process.env, ...env },

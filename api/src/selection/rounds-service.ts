@@ -555,6 +555,18 @@ export async function closeRound(
   return { round: await roundView(db, round), informed };
 }
 
+/** 409 when every seat of the compartment (releases to UR counted) is admitted or held by a live offer. */
+async function checkFreeSeat(db: Db, course: string, year: number, compartment: Compartment): Promise<void> {
+  const [record, released, offers] = await Promise.all([
+    readSeatMatrix(db, course, year),
+    releasedSeats(db, course, year),
+    offersOf(db, course, year),
+  ]);
+  const seats = withReleases(record.matrix, released).compartments[compartment].seats;
+  const held = offers.filter((o) => isLive(o) && o.compartment === compartment).length;
+  if (held >= seats) throw HttpError.coded(409, 'selection_no_free_seat');
+}
+
 export async function reinstateOffer(
   db: Db,
   staffId: number,
@@ -588,6 +600,9 @@ export async function reinstateOffer(
         .where('id', '=', offer.student_id)
         .executeTakeFirstOrThrow();
       if (student.is_admission_fee_payed) throw HttpError.coded(409, 'selection_already_admitted');
+      // The seat may have gone to the next in merit in a later round: a reinstated offer never takes the
+      // compartment over its seats (the office may raise them in the seat matrix first).
+      await checkFreeSeat(trx, course, year, offer.compartment as Compartment);
       await trx
         .updateTable('selection_offers')
         .set({ status: 'offered', deadline: closes, live_student_id: offer.student_id, updated_at: at })

@@ -382,6 +382,10 @@ export const API_ERRORS = {
     en: 'Only a lapsed offer can be reinstated.',
     hi: 'केवल समाप्त आवंटन ही बहाल किया जा सकता है।',
   },
+  selection_no_free_seat: {
+    en: 'Every seat of this category is taken by an admission or a live offer: raise its seats in the seat matrix before reinstating.',
+    hi: 'इस वर्ग की हर सीट किसी प्रवेश या सक्रिय आवंटन से भरी है: बहाल करने से पहले सीट मैट्रिक्स में इसकी सीटें बढ़ाएँ।',
+  },
   selection_already_admitted: {
     en: 'The student is already admitted or holds an offer.',
     hi: 'विद्यार्थी पहले से प्रवेशित है या उसके पास आवंटन है।',
