@@ -86,7 +86,7 @@ export function AuthLayout({ title, hindi, children, wide }: AuthLayoutProps) {
     <Page>
       <Brand href="/">
         {store?.store_logo && <img src={store.store_logo} alt="" />}
-        <span>
+        <span data-both-languages>
           <span className="hi" lang="hi">
             {names.hindi}
           </span>

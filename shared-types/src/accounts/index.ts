@@ -7,3 +7,4 @@ export * from './portal-rules';
 export * from './journey';
 export * from './staff';
 export * from './staff-schemas';
+export * from './names';

@@ -358,11 +358,14 @@ describe('dashboard in Hindi', () => {
 });
 
 describe('dashboard: the category', () => {
-  it('names EWS in English and Hindi', async () => {
+  it('names EWS and the level in words, in English and Hindi', async () => {
     const { jotaiStore, atoms } = setup(aProfiledStudent({ category: 'EWS' }));
-    expect(await screen.findByText('EWS')).toBeInTheDocument();
+    expect(await screen.findByText('Economically Weaker Section (EWS)')).toBeInTheDocument();
+    expect(screen.getByText('Undergraduate')).toBeInTheDocument();
+    expect(screen.queryByText('UG')).not.toBeInTheDocument();
     act(() => jotaiStore.set(atoms.language, 'hi'));
     expect(await screen.findByText('आर्थिक रूप से कमज़ोर वर्ग (EWS)')).toBeInTheDocument();
+    expect(screen.getByText('स्नातक')).toBeInTheDocument();
   });
 });
 

@@ -60,7 +60,7 @@ describe('profile dialog', () => {
     upload.mockResolvedValue({ success: true });
     const { user } = setup();
     await fillValid(user);
-    expect(screen.getByRole('option', { name: 'EWS' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Economically Weaker Section (EWS)' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'EWS');
     expect(screen.getByLabelText('Category')).toHaveValue('EWS');
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
@@ -234,7 +234,7 @@ describe('profile dialog in Hindi', () => {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('वर्ग')).toBeInTheDocument();
-    for (const name of ['सामान्य (GENERAL)', 'आर्थिक रूप से कमज़ोर वर्ग (EWS)', 'अन्य पिछड़ा वर्ग (OBC)']) {
+    for (const name of ['सामान्य', 'आर्थिक रूप से कमज़ोर वर्ग (EWS)', 'अन्य पिछड़ा वर्ग (OBC)']) {
       expect(screen.getByRole('option', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('option', { name: 'द्वितीय वर्ष (भाग -2)' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   completeProfileSchema,
   coursesForLevel,
   isCategoryLocked,
+  CATEGORY_NAMES,
   isProfileComplete,
   needsRollNumber,
   normaliseProfileDraft,
@@ -25,7 +26,6 @@ import { ErrorList, FieldBox, RadioGroup, SelectField, TextField } from '@colleg
 import { Alert, Modal } from '@college/web-kit/ui';
 import { isNoAnswer, texts, useApi, useErrorText, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
-import { CATEGORY_TEXT } from '../dashboard/texts';
 import { completeProfile } from './api/complete-profile';
 
 const Columns = styled.div`
@@ -305,7 +305,7 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
             name="category"
             value={values.category}
             placeholder={t(TEXT.selectCategory)}
-            options={OPTIONS.category.map((c) => ({ value: c, label: t(CATEGORY_TEXT[c] ?? { en: c, hi: c }) }))}
+            options={OPTIONS.category.map((c) => ({ value: c, label: t(CATEGORY_NAMES[c] ?? { en: c, hi: c }) }))}
             onChange={(e) => change('category')(e.target.value)}
             disabled={locked}
             hint={locked ? t(TEXT.categoryLocked) : values.category === 'EWS' ? t(TEXT.ewsProof) : undefined}

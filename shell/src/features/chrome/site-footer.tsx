@@ -112,8 +112,11 @@ export function SiteFooter({ shell }: { shell: ShellProps }) {
       <div className={css.bottom}>
         <div className={css.bottomInner}>
           <p>
-            © {new Date().getFullYear()} <span lang={languageOfText(names.english)}>{names.english}</span>.{' '}
-            {pick(CHROME_TEXT.rights, lang)}
+            © {new Date().getFullYear()}{' '}
+            <span lang={languageOfText(lang === 'hi' ? names.hindi : names.english)}>
+              {lang === 'hi' ? names.hindi : names.english}
+            </span>
+            . {pick(CHROME_TEXT.rights, lang)}
           </p>
           <p>{pick(CHROME_TEXT.developer, lang)}</p>
           <p>

@@ -121,10 +121,20 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
             />
             <div>
               <span className="sr-only">{pick(CHROME_TEXT.homeLink, lang)}: </span>
-              <p lang={languageOfText(names.hindi) ?? 'hi'} className={css.nameHi} data-testid="college-name-hi">
+              <p
+                lang={languageOfText(names.hindi) ?? 'hi'}
+                className={css.nameHi}
+                data-testid="college-name-hi"
+                data-both-languages
+              >
                 {names.hindi}
               </p>
-              <p lang={languageOfText(names.english) ?? 'en'} className={css.nameEn} data-testid="college-name-en">
+              <p
+                lang={languageOfText(names.english) ?? 'en'}
+                className={css.nameEn}
+                data-testid="college-name-en"
+                data-both-languages
+              >
                 {names.english}
               </p>
               {store?.affiliation_info && (

@@ -67,7 +67,7 @@ export function ApplicationsCard({ student }: { student: Student }) {
             <td data-label={t(T.course)}>
               {course ? (
                 <span>
-                  {course.code} ({lang === 'hi' ? course.second_name : course.name})
+                  {lang === 'hi' ? course.second_name || course.name : course.name}
                   {student.course_year ? ` · ${t(T.part)} -${student.course_year}` : ''}
                 </span>
               ) : (

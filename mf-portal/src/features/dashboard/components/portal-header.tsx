@@ -86,16 +86,18 @@ export function PortalHeader({ student, photo, onLogout }: PortalHeaderProps) {
   const { atoms } = useShell();
   const store = useAtomValue(atoms.store);
   const names = splitStoreTitle(store?.store_title);
-  const { t } = useText();
+  const { t, lang } = useText();
+  // The college's name in the chosen language (the public site's header shows both).
+  const college = lang === 'hi' ? names.hindi : names.english;
   return (
     <Bar>
       <Inner>
-        <Home href="/" aria-label={`${names.english} ${t(T.homePage)}`}>
+        <Home href="/" aria-label={`${college} ${t(T.homePage)}`}>
           {store?.store_logo && <img src={store.store_logo} alt="" />}
           <span>
             <h1>{t(T.studentPortal)}</h1>
-            <span className="college" lang="hi">
-              {names.hindi}
+            <span className="college" lang={lang}>
+              {college}
             </span>
           </span>
         </Home>

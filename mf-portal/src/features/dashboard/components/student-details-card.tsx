@@ -1,11 +1,19 @@
 // Student Details: who the student is and what the profile says, with Complete Profile / Edit profile.
 import styled from 'styled-components';
-import { colors, findCourse, isProfileComplete, type Student } from '@college/shared-types';
+import {
+  ACADEMIC_LEVEL_NAMES,
+  CATEGORY_NAMES,
+  colors,
+  findCourse,
+  isProfileComplete,
+  nameOf,
+  type Student,
+} from '@college/shared-types';
 import { Badge } from '@college/web-kit/ui';
 import { Button } from '@college/web-kit/ui';
 import { Panel } from '@college/web-kit/ui';
 import { useText } from '@college/web-kit';
-import { ADMISSION_TYPE_TEXT, CATEGORY_TEXT, DASHBOARD_TEXT as T, GENDER_TEXT } from '../texts';
+import { ADMISSION_TYPE_TEXT, DASHBOARD_TEXT as T, GENDER_TEXT } from '../texts';
 
 const Photo = styled.div`
   width: 112px;
@@ -55,19 +63,24 @@ export function StudentDetailsCard({ student, photo, onEditProfile }: StudentDet
   const course = findCourse(student.course_name);
   const na = t(T.notAvailable);
   const gender = student.gender && student.gender in GENDER_TEXT ? t(GENDER_TEXT[student.gender]) : na;
+  // Codes as words in the chosen language (the course's name, not BCOM; Undergraduate, not UG).
   const courseName = course
-    ? `${lang === 'hi' ? course.second_name : course.name} (${course.code})`
+    ? lang === 'hi'
+      ? course.second_name || course.name
+      : course.name
     : (student.course_name ?? na);
-  const known = (table: Record<string, { en: string; hi: string }>, v: string | null) =>
-    v ? (table[v] ? t(table[v]) : v) : na;
+  const known = (table: Readonly<Record<string, { en: string; hi: string }>>, v: string | null) => {
+    const name = nameOf(table, v);
+    return name ? t(name) : na;
+  };
   const rows: Array<[string, string]> = [
     [t(T.name), student.name || na],
     [t(T.email), student.email || na],
     [t(T.mobile), student.phone_number || na],
     [t(T.gender), gender],
-    [t(T.category), known(CATEGORY_TEXT, student.category)],
+    [t(T.category), known(CATEGORY_NAMES, student.category)],
     [t(T.residentOfUp), student.same_state == null ? na : student.same_state === 1 ? t(T.yes) : t(T.no)],
-    [t(T.level), student.academic_level ?? na],
+    [t(T.level), known(ACADEMIC_LEVEL_NAMES, student.academic_level)],
     [t(T.course), courseName],
     [t(T.year), student.course_year ? `${t(T.part)} -${student.course_year}` : na],
     [t(T.admission), known(ADMISSION_TYPE_TEXT, student.admission_code)],
