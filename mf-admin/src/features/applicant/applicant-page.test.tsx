@@ -38,6 +38,8 @@ function applicant(over: Partial<AdminStudentDetail> = {}): AdminStudentDetail {
     admission: null,
     transactions: [],
     status_history: [],
+    selection: null,
+    enrolment_no: null,
     suggested_fee: '1450.00',
     previous_id: 6,
     next_id: 9,

@@ -8,7 +8,13 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 function record(course: string, year: number, over: Partial<SeatMatrixRecord> = {}): SeatMatrixRecord {
   const seats = over.seats ?? 240;
-  const base = { ...SEAT_MATRIX_DEFAULTS, admission_mode: 'direct' as const, seats, ...over };
+  const base = {
+    ...SEAT_MATRIX_DEFAULTS,
+    admission_mode: 'direct' as const,
+    merit_basis: 'index' as const,
+    seats,
+    ...over,
+  };
   const preview = previewSeatMatrix(base.seats, base.vertical, base.horizontal);
   if (!preview.ok) throw new Error('bad fixture');
   return { ...base, course, year, saved: true, updated_at: '2026-11-24T10:00:00Z', matrix: preview.matrix };
