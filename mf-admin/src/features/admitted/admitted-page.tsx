@@ -134,6 +134,9 @@ const Table = styled.table`
   td.n {
     font-variant-numeric: tabular-nums;
   }
+  tbody th {
+    white-space: nowrap;
+  }
 `;
 
 function courseName(code: string, lang: 'en' | 'hi'): string {
