@@ -4,7 +4,8 @@
 // mark; on the merit screen, publishing round 2 asks first, stating the offers and the window, and Cancel publishes
 // nothing.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   adminSignIn,
   coldStaffContext,
@@ -32,6 +33,13 @@ async function admin(request: APIRequestContext, method: 'post' | 'put', url: st
   const res = await request[method](url, { headers: bearer(token), data });
   expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
   return res.json();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A verified MSCZOO form with these graduation marks out of 1200. */
@@ -85,6 +93,7 @@ test('the register lists the admitted student cold, filters in the address, down
     await expect(row).toContainText('₹');
     await expect(register.getByRole('rowheader')).toHaveCount(1);
     await expect(page.getByRole('combobox', { name: 'Course' })).toHaveValue(COURSE);
+    expect(await seriousViolations(page), 'register with a row').toEqual([]);
 
     // A search that matches nobody, kept in the address; then the student's own name.
     await page.getByRole('searchbox', { name: /Search/ }).fill('nobody-of-this-name');
@@ -129,6 +138,10 @@ test('the register lists the admitted student cold, filters in the address, down
       'Publish round 2 for M.Sc. (Zoology) year 1: 1 offers, window 01/07/2030 10:00 – 05/07/2030 17:00 IST?',
     );
     await expect(dialog.getByTestId('confirm-other-language')).toContainText('चरण 2 प्रकाशित करें');
+    expect(await seriousViolations(page), 'publish confirmation').toEqual([]);
+    // Focus is inside the dialog: Tab reaches its buttons.
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     const rounds = await request.get(`${base}/rounds`, { headers: bearer(token) });
