@@ -51,6 +51,7 @@ for (const width of [1366, 360]) {
         '/admin/settings',
         '/admin/seats',
         '/admin/merit',
+        '/admin/admitted',
         '/admin/staff',
         '/admin/audit',
         '/admin/password',

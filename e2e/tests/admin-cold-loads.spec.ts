@@ -96,6 +96,7 @@ test('every console screen opens by its address in a new browser', async ({ brow
     { path: '/admin/settings', heading: 'Seats, fees and session' },
     { path: '/admin/seats', heading: 'Seat matrix' },
     { path: '/admin/merit', heading: 'Merit rounds' },
+    { path: '/admin/admitted', heading: 'Admitted register' },
     { path: '/admin/staff', heading: 'Staff accounts' },
     { path: '/admin/audit', heading: 'Audit log' },
     { path: '/admin/password', heading: 'Change password' },

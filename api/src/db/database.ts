@@ -356,7 +356,22 @@ export interface SeatMatrixTable {
 export interface CourseAdmissionModeTable {
   course: string;
   mode: string;
+  /** 'index' | 'entrance' (decision 027); the database fills 'index'. */
+  merit_basis: ColumnType<string, string | undefined, string>;
   updated_at: string;
+}
+
+/** A student's rank in the university's entrance list for a course and year (decision 027), as last imported. */
+export interface EntranceRankTable {
+  id: Generated<number>;
+  course: string;
+  year: number;
+  student_id: number;
+  admission_id: number;
+  rank: number;
+  category: string;
+  imported_by: number | null;
+  imported_at: string;
 }
 
 export interface AdmissionFeeTable {
@@ -644,6 +659,7 @@ export interface Database {
   selection_releases: SelectionReleaseTable;
   enrolment_counters: EnrolmentCounterTable;
   enrolments: EnrolmentTable;
+  entrance_ranks: EntranceRankTable;
   audit_log: AuditLogTable;
   pages: PageTable;
   page_versions: PageVersionTable;

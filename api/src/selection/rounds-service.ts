@@ -43,11 +43,13 @@ import {
   type Gender,
   type HorizontalQuota,
   type IndexMarksBreakdown,
+  type MeritBasis,
   type SeatMatrix,
   type SpecialQuota,
   type Weightage,
 } from './rules';
-import { findAdmissionMode } from './seat-matrix-repository';
+import { entranceRanksOf } from './entrance-ranks';
+import { findAdmissionMode, findMeritBasis } from './seat-matrix-repository';
 import { readSeatMatrix } from './seat-matrix-service';
 import {
   enrolmentOf,
@@ -192,6 +194,19 @@ interface Plan {
   seats: Record<Compartment, CompartmentSeats>;
   candidates: Map<string, Candidate>;
   result: RoundResult;
+  basis: MeritBasis;
+  /** An entrance course's candidates with no imported rank: not ranked (decision 027). */
+  unranked: Candidate[];
+}
+
+/** For an entrance course, each candidate's imported rank; the ones without a rank apart (decision 027). */
+async function withEntranceRanks(db: Db, course: string, year: number, all: Candidate[], basis: MeritBasis) {
+  if (basis !== 'entrance') return { list: all, unranked: [] as Candidate[] };
+  const ranks = await entranceRanksOf(db, course, year);
+  const list = all
+    .filter((c) => ranks.has(c.studentId))
+    .map((c) => ({ ...c, applicant: { ...c.applicant, entranceRank: ranks.get(c.studentId)! } }));
+  return { list, unranked: all.filter((c) => !ranks.has(c.studentId)) };
 }
 
 async function requireMerit(db: Db, course: string): Promise<void> {
@@ -213,13 +228,20 @@ async function planRound(db: Db, course: string, year: number): Promise<Plan> {
     special: (o.special as SpecialQuota | null) ?? null,
   }));
   const seats = roundSeats(withReleases(record.matrix, released), held);
-  const list = await candidates(db, course, year, record.weightage);
+  const basis = await findMeritBasis(db, course);
+  const { list, unranked } = await withEntranceRanks(
+    db,
+    course,
+    year,
+    await candidates(db, course, year, record.weightage),
+    basis,
+  );
   const live = new Set(offers.filter(isLive).map((o) => String(o.student_id)));
   // A lapsed offer is forfeited: ranked but not offered again unless reinstated.
   const lapsed = new Set(offers.filter((o) => o.status === 'lapsed').map((o) => String(o.student_id)));
   const excluded = list.map((c) => c.applicant.id).filter((id) => live.has(id) || lapsed.has(id));
   const result = allotRound({
-    basis: 'index',
+    basis,
     compartments: seats,
     applicants: list.map((c) => c.applicant),
     excluded,
@@ -229,6 +251,8 @@ async function planRound(db: Db, course: string, year: number): Promise<Plan> {
     seats,
     candidates: new Map(list.map((c) => [c.applicant.id, c])),
     result,
+    basis,
+    unranked,
   };
 }
 
@@ -236,7 +260,10 @@ function breakdownView(b: IndexMarksBreakdown): IndexMarksBreakdownView {
   return { ...b, weightage: b.weightage.map((w) => ({ ...w })) };
 }
 
-function compartmentsView(result: RoundResult): Record<SelectionCompartment, CompartmentOutcome> {
+function compartmentsView(
+  result: RoundResult,
+  basis: MeritBasis = 'index',
+): Record<SelectionCompartment, CompartmentOutcome> {
   const out = {} as Record<SelectionCompartment, CompartmentOutcome>;
   for (const c of COMPARTMENTS) {
     const r = result.compartments[c];
@@ -245,7 +272,8 @@ function compartmentsView(result: RoundResult): Record<SelectionCompartment, Com
       offered: r.offered,
       vacant: r.vacant,
       cut_off: r.cutOff,
-      cut_off_text: r.cutOff === null ? null : formatHundredths(r.cutOff),
+      // An entrance course's cut-off is the last rank offered.
+      cut_off_text: r.cutOff === null ? null : basis === 'entrance' ? String(r.cutOff) : formatHundredths(r.cutOff),
       horizontal: r.horizontal,
     };
   }
@@ -276,8 +304,16 @@ function previewOf(course: string, year: number, plan: Plan): RoundPreview {
     status: s.status,
     label: s.offer?.label ?? null,
     waiting: s.waiting ? { in_category: s.waiting.inCategory, overall: s.waiting.overall } : null,
+    ...(plan.basis === 'entrance' ? { entrance_rank: cand(s.id).applicant.entranceRank ?? null } : {}),
   }));
-  return { course, year, round: plan.number, offers, compartments: compartmentsView(plan.result), standings };
+  const unranked = plan.unranked.map((c) => ({
+    student_id: c.studentId,
+    form_number: c.admissionId,
+    name: c.name,
+    category: c.applicant.category,
+  }));
+  const compartments = compartmentsView(plan.result, plan.basis);
+  return { course, year, round: plan.number, offers, compartments, standings, basis: plan.basis, unranked };
 }
 
 export async function previewRound(db: Db, course: string, year: number): Promise<RoundPreview> {
@@ -392,7 +428,7 @@ export async function publishRound(
           opens_at: opens,
           closes_at: closes,
           state: 'open',
-          compartments: JSON.stringify(compartmentsView(plan.result)),
+          compartments: JSON.stringify(compartmentsView(plan.result, plan.basis)),
           created_by: staffId,
           created_at: at,
           closed_at: null,

@@ -1,11 +1,16 @@
 // The seat matrices (course × year) and the courses' admission modes in the database. Figures are stored as the
 // rules take them: rates in basis points, weightage in hundredths of a point.
 import type { Kysely } from 'kysely';
-import { DEFAULT_ADMISSION_MODE, type AdmissionMode, type SeatMatrixSettings } from '@college/shared-types';
+import {
+  DEFAULT_ADMISSION_MODE,
+  type AdmissionMode,
+  type MeritBasisSetting,
+  type SeatMatrixSettings,
+} from '@college/shared-types';
 import type { Database, SeatMatrixTable } from '../db/database';
 
 type Db = Kysely<Database>;
-type Figures = Omit<SeatMatrixSettings, 'admission_mode'>;
+type Figures = Omit<SeatMatrixSettings, 'admission_mode' | 'merit_basis'>;
 type FigureColumns = Omit<SeatMatrixTable, 'course' | 'year' | 'updated_by' | 'updated_at'>;
 
 /** The columns of a matrix's figures. */
@@ -95,12 +100,29 @@ export async function findAdmissionMode(db: Db, course: string): Promise<Admissi
   return row?.mode === 'direct' || row?.mode === 'merit' ? row.mode : DEFAULT_ADMISSION_MODE;
 }
 
-export async function writeAdmissionMode(db: Db, course: string, mode: AdmissionMode): Promise<void> {
+/** What a course's merit list follows (decision 027): index marks unless set to the university's entrance rank. */
+export async function findMeritBasis(db: Db, course: string): Promise<MeritBasisSetting> {
+  const row = await db
+    .selectFrom('course_admission_modes')
+    .select('merit_basis')
+    .where('course', '=', course)
+    .executeTakeFirst();
+  return row?.merit_basis === 'entrance' ? 'entrance' : 'index';
+}
+
+/** The course's mode, and its merit basis when given (left as it was otherwise). */
+export async function writeAdmissionMode(
+  db: Db,
+  course: string,
+  mode: AdmissionMode,
+  basis?: MeritBasisSetting,
+): Promise<void> {
   const now = new Date().toISOString();
+  const set = basis ? { mode, merit_basis: basis, updated_at: now } : { mode, updated_at: now };
   await db
     .insertInto('course_admission_modes')
-    .values({ course, mode, updated_at: now })
-    .onConflict((oc) => oc.column('course').doUpdateSet({ mode, updated_at: now }))
+    .values({ course, ...set })
+    .onConflict((oc) => oc.column('course').doUpdateSet(set))
     .execute();
 }
 

@@ -1,7 +1,13 @@
 // GET (verifier, accounts; admin) and PUT (admin) /api/admin/seat-matrix/:course/:year: the seat matrix of a course
 // and year with the computed seats of each compartment and quota (decision 023).
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS, ADMISSION_MODES, type SeatMatrixResponse, type SeatMatrixSettings } from '@college/shared-types';
+import {
+  API_PATHS,
+  ADMISSION_MODES,
+  MERIT_BASES,
+  type SeatMatrixResponse,
+  type SeatMatrixSettings,
+} from '@college/shared-types';
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
 import { checkCourseYear, readSeatMatrix, saveSeatMatrix } from './seat-matrix-service';
 
@@ -37,6 +43,7 @@ const body = {
   properties: {
     seats: figure,
     admission_mode: { type: 'string', enum: ADMISSION_MODES },
+    merit_basis: { type: 'string', enum: MERIT_BASES },
     vertical: figures(['SC', 'ST', 'OBC', 'EWS']),
     horizontal: figures(['divyang', 'freedomFighter', 'defence', 'women']),
     weightage: {

@@ -9,6 +9,7 @@ import {
   SEAT_QUOTAS,
   WEIGHTAGE_NAMES,
   courseYears,
+  findCourse,
   seatMatrixTarget,
   type ComputedSeatMatrix,
   type SeatMatrixRecord,
@@ -20,6 +21,7 @@ import { recordAudit } from '../repositories/audit';
 import { seatMatrix, SelectionRuleError } from './rules';
 import {
   findAdmissionMode,
+  findMeritBasis,
   findSeatMatrix,
   writeAdmissionMode,
   writeSeatMatrix,
@@ -78,7 +80,7 @@ async function defaults(db: Db, course: string, year: number): Promise<StoredSea
     year === 1
       ? await db.selectFrom('course_seats').select('seats').where('course', '=', course).executeTakeFirst()
       : undefined;
-  const { admission_mode: _mode, ...figures } = SEAT_MATRIX_DEFAULTS;
+  const { admission_mode: _mode, merit_basis: _basis, ...figures } = SEAT_MATRIX_DEFAULTS;
   return { ...figures, seats: old?.seats ?? 0, updated_at: '', saved: false };
 }
 
@@ -86,12 +88,13 @@ export async function readSeatMatrix(db: Db, course: string, year: number): Prom
   const stored = await findSeatMatrix(db, course, year);
   const figures = stored ? { ...stored, saved: true } : await defaults(db, course, year);
   const { updated_at, saved, ...settings } = figures;
-  const admission_mode = await findAdmissionMode(db, course);
+  const [admission_mode, merit_basis] = await Promise.all([findAdmissionMode(db, course), findMeritBasis(db, course)]);
   return {
     course,
     year,
     ...settings,
     admission_mode,
+    merit_basis,
     saved,
     updated_at: saved ? updated_at : null,
     matrix: seatMatrix(settings.seats, { vertical: settings.vertical, horizontal: settings.horizontal }),
@@ -103,6 +106,7 @@ function flatten(s: SeatMatrixSettings): Record<string, string | number> {
   return {
     seats: s.seats,
     admission_mode: s.admission_mode,
+    ...(s.merit_basis ? { merit_basis: s.merit_basis } : {}),
     ...Object.fromEntries(RESERVED_SEAT_COMPARTMENTS.map((c) => [`vertical.${c}`, s.vertical[c]])),
     ...Object.fromEntries(SEAT_QUOTAS.map((q) => [`horizontal.${q}`, s.horizontal[q]])),
     ...Object.fromEntries(WEIGHTAGE_NAMES.map((w) => [`weightage.${w}`, s.weightage.points[w]])),
@@ -119,6 +123,10 @@ export async function saveSeatMatrix(
   input: SeatMatrixSettings,
 ): Promise<SeatMatrixRecord> {
   checkSeatMatrix(input);
+  // Only a PG course is admitted by the university's entrance (decision 027).
+  if (input.merit_basis === 'entrance' && findCourse(course)?.type !== 'PG') {
+    throw HttpError.coded(400, 'entrance_basis_pg_only');
+  }
   await db.transaction().execute(async (trx) => {
     const before = await readSeatMatrix(trx, course, year);
     const old = flatten(before);
@@ -127,7 +135,7 @@ export async function saveSeatMatrix(
     for (const [key, to] of Object.entries(now)) if (old[key] !== to) changes[key] = { from: old[key]!, to };
     if (!before.saved || Object.keys(changes).length) {
       await writeSeatMatrix(trx, course, year, input, staffId);
-      await writeAdmissionMode(trx, course, input.admission_mode);
+      await writeAdmissionMode(trx, course, input.admission_mode, input.merit_basis);
       await recordAudit(trx, {
         staffId,
         action: 'seat_matrix.changed',

@@ -37,6 +37,8 @@ import { transactionsOfStudent } from '../repositories/transactions';
 import { printRecord, printTransaction } from './admission-records';
 import { fileUrl } from './student-view';
 import { scrutinyStateOf } from '../selection/scrutiny-service';
+import { enrolmentOf } from '../selection/rounds-repository';
+import { studentSelection } from '../selection/rounds-service';
 
 export const REVIEW_ANSWERS = {
   noStudent: 'No such applicant.',
@@ -120,6 +122,7 @@ export async function applicantDetail(
     feeFor(db, student.course_name, student.course_year, student.category),
     applicantNeighbours(db, id, filters, sort),
   ]);
+  const [selection, enrolment_no] = await Promise.all([studentSelection(db, student), enrolmentOf(db, id)]);
   const record = admission ? await printRecord(db, admission, student) : null;
   return {
     ...row,
@@ -136,6 +139,8 @@ export async function applicantDetail(
       action: (h.action as StatusAction | null) ?? null,
     })),
     suggested_fee: fee,
+    selection,
+    enrolment_no,
     previous_id: neighbours.previous,
     next_id: neighbours.next,
   };

@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, type StaffRole } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { PageSpinner } from '@college/web-kit/ui';
+import { AdmittedPage } from '../features/admitted/admitted-page';
 import { ApplicantPage } from '../features/applicant/applicant-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { ContentPage } from '../features/content/content-page';
@@ -53,6 +54,7 @@ export const SCREENS: Record<string, Screen> = {
   '/admin/settings': { element: <SettingsPage />, roles: [] },
   '/admin/seats': { element: <SeatMatrixPage />, roles: [] },
   '/admin/merit': { element: <MeritPage />, roles: ['verifier', 'accounts'] },
+  '/admin/admitted': { element: <AdmittedPage />, roles: ['verifier', 'accounts'] },
   '/admin/staff': { element: <StaffPage />, roles: [] },
   '/admin/audit': { element: <AuditPage />, roles: [] },
   '/admin/content': { element: <ContentPage />, roles: ['editor'] },

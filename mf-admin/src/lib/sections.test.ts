@@ -3,8 +3,14 @@ import { homeFor, sectionsFor } from './sections';
 describe('console sections by role', () => {
   it('shows each role only what it may do', () => {
     const paths = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.path);
-    expect(paths('verifier')).toEqual(['/admin/overview', '/admin/applicants', '/admin/merit']);
-    expect(paths('accounts')).toEqual(['/admin/overview', '/admin/applicants', '/admin/payments', '/admin/merit']);
+    expect(paths('verifier')).toEqual(['/admin/overview', '/admin/applicants', '/admin/merit', '/admin/admitted']);
+    expect(paths('accounts')).toEqual([
+      '/admin/overview',
+      '/admin/applicants',
+      '/admin/payments',
+      '/admin/merit',
+      '/admin/admitted',
+    ]);
     expect(paths('admin')).toEqual([
       '/admin/overview',
       '/admin/applicants',
@@ -12,6 +18,7 @@ describe('console sections by role', () => {
       '/admin/settings',
       '/admin/seats',
       '/admin/merit',
+      '/admin/admitted',
       '/admin/staff',
       '/admin/audit',
       '/admin/content',

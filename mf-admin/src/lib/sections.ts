@@ -17,6 +17,11 @@ export const SECTIONS: readonly Section[] = [
   { path: '/admin/settings', label: { en: 'Seats, fees, session', hi: 'सीटें, शुल्क, सत्र' }, roles: [] },
   { path: '/admin/seats', label: { en: 'Seat matrix', hi: 'सीट मैट्रिक्स' }, roles: [] },
   { path: '/admin/merit', label: { en: 'Merit rounds', hi: 'मेरिट चरण' }, roles: ['verifier', 'accounts'] },
+  {
+    path: '/admin/admitted',
+    label: { en: 'Admitted register', hi: 'प्रवेशित रजिस्टर' },
+    roles: ['verifier', 'accounts'],
+  },
   { path: '/admin/staff', label: { en: 'Staff accounts', hi: 'कर्मचारी खाते' }, roles: [] },
   { path: '/admin/audit', label: { en: 'Audit log', hi: 'गतिविधि लॉग' }, roles: [] },
   { path: '/admin/content', label: { en: 'Site content', hi: 'वेबसाइट सामग्री' }, roles: ['editor'] },

@@ -402,6 +402,32 @@ export const API_ERRORS = {
     en: 'Another round of this course is being published. Please try again.',
     hi: 'इस पाठ्यक्रम का दूसरा चरण प्रकाशित हो रहा है। कृपया पुनः प्रयास करें।',
   },
+  // The university's entrance ranks (decision 027)
+  entrance_basis_pg_only: {
+    en: 'Only a PG course can be admitted by the university’s entrance rank.',
+    hi: 'केवल स्नातकोत्तर पाठ्यक्रम में ही विश्वविद्यालय की प्रवेश परीक्षा रैंक से प्रवेश हो सकता है।',
+  },
+  entrance_ranks_not_entrance: {
+    en: 'This course’s merit list follows index marks, not an entrance rank. Change it in the seat matrix first.',
+    hi: 'इस पाठ्यक्रम की मेरिट सूची सूचकांक अंकों से बनती है, प्रवेश रैंक से नहीं। पहले सीट मैट्रिक्स में बदलें।',
+  },
+  entrance_ranks_header: {
+    en: 'The first line must name the columns: form_no or roll_no, rank, category.',
+    hi: 'पहली पंक्ति में स्तंभों के नाम हों: form_no या roll_no, rank, category।',
+  },
+  entrance_ranks_empty: {
+    en: 'The file has no rows of ranks.',
+    hi: 'फ़ाइल में रैंक की कोई पंक्ति नहीं है।',
+  },
+  entrance_ranks_too_many: {
+    en: 'The file has more than 20,000 rows.',
+    hi: 'फ़ाइल में 20,000 से अधिक पंक्तियाँ हैं।',
+  },
+  entrance_ranks_invalid: {
+    en: (p) =>
+      `${s(p, 'count')} rows of the file cannot be taken; nothing was imported. Correct them and import again.`,
+    hi: (p) => `फ़ाइल की ${s(p, 'count')} पंक्तियाँ स्वीकार नहीं की जा सकतीं; कुछ भी आयात नहीं हुआ। उन्हें सुधारकर फिर आयात करें।`,
+  },
   admission_no_offer: {
     en: 'The admission fee can be paid only with a seat offered in a merit round.',
     hi: 'प्रवेश शुल्क केवल मेरिट चरण में सीट आवंटित होने पर ही जमा किया जा सकता है।',

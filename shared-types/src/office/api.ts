@@ -4,6 +4,7 @@ import type { StaffIdentity, StaffRole } from '../accounts/staff';
 import type { AdmissionPrintRecord } from '../print/api';
 import type { PrintTransaction } from '../payments/api';
 import type { ScrutinyState } from '../admission/scrutiny';
+import type { StudentSelection } from '../selection/rounds';
 
 /** Where an applicant stands in the review: the status, or an open correction request (waiting on the student). */
 export type ReviewState = 'pending' | 'approved' | 'rejected' | 'correction';
@@ -115,6 +116,13 @@ export interface AdminStudentDetail extends AdminStudentRow {
   status_history: AdminStatusChange[];
   /** The fee of the fee table for the course, year and category, to prefill an approval. */
   suggested_fee: string | null;
+  /**
+   * The student's merit round: offer or place, the seat, the deadline and, once the fee is paid, the enrolment number
+   * (null before any round; a directly admitted student has only `enrolment_no`).
+   */
+  selection: StudentSelection | null;
+  /** The enrolment number given when the admission fee was paid, merit or direct. */
+  enrolment_no: string | null;
   /** The applicants before and after this one in the queue of the same filters and sort. */
   previous_id: number | null;
   next_id: number | null;

@@ -106,6 +106,15 @@ export const API_PATHS = {
   adminSelectionOfferReinstate: '/api/admin/selection/:course/:year/rounds/:round/offers/:id/reinstate',
   /** POST (admin): a reserved compartment's vacant seats go to UR for later rounds. */
   adminSelectionRelease: '/api/admin/selection/:course/:year/release',
+  /**
+   * GET (admin, verifier, accounts): the entrance ranks imported for a course and year; POST (admin): a new rank list
+   * as CSV replaces them, all or nothing (decision 027).
+   */
+  adminSelectionEntranceRanks: '/api/admin/selection/:course/:year/entrance-ranks',
+  /** GET (admin, verifier, accounts): the admitted register, ?course=&year=&category=&q= (decision 027). */
+  adminAdmitted: '/api/admin/admitted',
+  /** GET (admin, verifier, accounts): the same register as CSV with a byte-order mark, times in India time. */
+  adminAdmittedCsv: '/api/admin/admitted.csv',
   /** GET (student): the student's offer or place in the merit list. */
   studentSelection: '/api/v2/selection',
   /** GET (admin): the audit log. */

@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/settings', module: 'mf-admin', chrome: false },
   { path: '/admin/seats', module: 'mf-admin', chrome: false },
   { path: '/admin/merit', module: 'mf-admin', chrome: false },
+  { path: '/admin/admitted', module: 'mf-admin', chrome: false },
   { path: '/admin/staff', module: 'mf-admin', chrome: false },
   { path: '/admin/audit', module: 'mf-admin', chrome: false },
   { path: '/admin/content', module: 'mf-admin', chrome: false },

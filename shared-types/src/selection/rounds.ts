@@ -54,6 +54,8 @@ export interface StandingView {
   status: 'offered' | 'waiting' | 'excluded';
   label: Bilingual | null;
   waiting: { in_category: number; overall: number } | null;
+  /** The university's entrance rank, for a course admitted by it. */
+  entrance_rank?: number | null;
 }
 
 /** POST /api/admin/selection/:course/:year/preview: what a round would offer now; nothing is saved. */
@@ -65,6 +67,10 @@ export interface RoundPreview {
   offers: RoundOfferView[];
   compartments: Record<SelectionCompartment, CompartmentOutcome>;
   standings: StandingView[];
+  /** What the order follows: index marks, or the university's entrance rank (decision 027). */
+  basis?: 'index' | 'entrance';
+  /** An entrance course's verified applicants with no imported rank: not ranked ("no entrance rank"). */
+  unranked?: Array<{ student_id: number; form_number: number; name: string; category: string }>;
 }
 export interface RoundPreviewResponse {
   data: RoundPreview;

@@ -3,6 +3,7 @@
 // api/src/selection/rules.ts; `previewSeatMatrix` here is the same arithmetic for the console's live preview (an API
 // test holds the two equal), and the server's answer is the one that counts.
 import { findCourse } from '../admission/catalogue';
+import type { MeritBasisSetting } from './admitted';
 
 /** 'merit': merit lists and rounds (the default of a course); 'direct': approval with a fee, as before. */
 export type AdmissionMode = 'merit' | 'direct';
@@ -24,6 +25,11 @@ export interface SeatMatrixSettings {
   seats: number;
   /** The course's admission mode (one for all its years). */
   admission_mode: AdmissionMode;
+  /**
+   * What the merit list follows (one for all the course's years): index marks, or the university's entrance rank
+   * (PG only). Left out of a PUT, it stays as it was.
+   */
+  merit_basis?: MeritBasisSetting;
   /** Vertical rates of the reserved compartments; UR is the rest. */
   vertical: Record<ReservedSeatCompartment, number>;
   /** Horizontal rates inside each compartment. */
@@ -45,6 +51,7 @@ export interface ComputedSeatMatrix {
 
 /** GET / PUT /api/admin/seat-matrix/:course/:year */
 export interface SeatMatrixRecord extends SeatMatrixSettings {
+  merit_basis: MeritBasisSetting;
   course: string;
   year: number;
   /** False while the course and year have never been saved: the figures are the defaults. */

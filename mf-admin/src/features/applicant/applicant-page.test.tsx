@@ -38,6 +38,8 @@ function applicant(over: Partial<AdminStudentDetail> = {}): AdminStudentDetail {
     admission: null,
     transactions: [],
     status_history: [],
+    selection: null,
+    enrolment_no: null,
     suggested_fee: '1450.00',
     previous_id: 6,
     next_id: 9,
@@ -68,6 +70,52 @@ describe('applicant page', () => {
     );
     expect(fileCalls).toHaveLength(2);
     expect(fileCalls.every((c) => c.headers.Authorization === 'Bearer staff-token-1' && !c.query.token)).toBe(true);
+  });
+
+  it('shows the enrolment number and the merit round once admitted, and nothing of them before', async () => {
+    const admitted = applicant({
+      is_admission_fee_payed: true,
+      enrolment_no: '2025-26/BSCBIO/0007',
+      selection: {
+        round: 2,
+        status: 'admitted',
+        merit_rank: 14,
+        index_marks: 8735,
+        index_marks_text: '87.35',
+        breakdown: {
+          percentage: 8735,
+          weightage: [],
+          weightageClaimed: 0,
+          cap: 500,
+          capApplied: false,
+          weightageTotal: 0,
+          total: 8735,
+        },
+        label: { en: 'OBC — women', hi: 'अन्य पिछड़ा वर्ग — महिला' },
+        compartment: 'OBC',
+        cut_offs: { UR: '90.00', SC: null, ST: null, OBC: '85.00', EWS: null },
+        deadline: null,
+        deadline_ist: null,
+        waiting: null,
+        enrolment_no: '2025-26/BSCBIO/0007',
+        fee_to_pay: null,
+      },
+    });
+    fakeApi(answers('accounts', admitted));
+    renderConsole(<ApplicantPage />, { path: '/admin/applicants/7', route: '/admin/applicants/:id', staff: aStaff() });
+    expect(await screen.findByTestId('applicant-enrolment')).toHaveTextContent('2025-26/BSCBIO/0007');
+    expect(screen.getByTestId('applicant-round')).toHaveTextContent('Round 2: Admitted');
+    expect(screen.getByTestId('applicant-round').closest('dl')).toHaveTextContent(
+      'OBC — women / अन्य पिछड़ा वर्ग — महिला',
+    );
+  });
+
+  it('leaves the enrolment number out before the fee is paid', async () => {
+    fakeApi(answers('verifier'));
+    renderConsole(<ApplicantPage />, { path: '/admin/applicants/7', route: '/admin/applicants/:id', staff: aStaff() });
+    await screen.findByRole('img', { name: '10th Marksheet' });
+    expect(screen.queryByTestId('applicant-enrolment')).toBeNull();
+    expect(screen.queryByTestId('applicant-round')).toBeNull();
   });
 
   it('approves with the fee of the fee table prefilled', async () => {

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DOCUMENT_NAMES,
+  OFFER_STATUS_LABELS,
   REVIEW_STATE_LABELS,
   down,
   maskAadhaar,
@@ -61,6 +62,17 @@ const TEXT = {
   registered: { en: 'Registered', hi: 'पंजीकरण' },
   gender: { en: 'Gender', hi: 'लिंग' },
   fee: { en: 'Fee to pay', hi: 'देय शुल्क' },
+  enrolment: { en: 'Enrolment number', hi: 'नामांकन संख्या' },
+  meritRound: { en: 'Merit round', hi: 'मेरिट चरण' },
+  roundStatus: { en: 'Round {round}: {status}', hi: 'चरण {round}: {status}' },
+  seat: { en: 'Seat', hi: 'सीट' },
+  meritRank: { en: 'Merit rank', hi: 'मेरिट क्रमांक' },
+  waitingPlace: {
+    en: '{place} in the category, {overall} overall',
+    hi: 'वर्ग में क्रम {place}, कुल क्रम {overall}',
+  },
+  waiting: { en: 'Waiting position', hi: 'प्रतीक्षा क्रम' },
+  payBy: { en: 'Pay by (India time)', hi: 'शुल्क जमा करने की अंतिम तिथि (भारतीय समय)' },
   formNo: { en: 'Form number', hi: 'फ़ॉर्म संख्या' },
   father: { en: "Father's name", hi: 'पिता का नाम' },
   mother: { en: "Mother's name", hi: 'माता का नाम' },
@@ -239,6 +251,40 @@ export function ApplicantPage() {
                 {a.course_name ? `${a.course_name}${a.course_year ? ` · ${a.course_year}` : ''}` : '—'}
               </Pair>
               <Pair label={t(TEXT.fee)}>{formatRupees(a.fee_to_pay, lang)}</Pair>
+              {a.enrolment_no ? (
+                <Pair label={t(TEXT.enrolment)}>
+                  <strong data-testid="applicant-enrolment">{a.enrolment_no}</strong>
+                </Pair>
+              ) : null}
+              {a.selection ? (
+                <>
+                  <Pair label={t(TEXT.meritRound)}>
+                    <span data-testid="applicant-round">
+                      {fill(t(TEXT.roundStatus), {
+                        round: a.selection.round,
+                        status: t(OFFER_STATUS_LABELS[a.selection.status]),
+                      })}
+                    </span>
+                  </Pair>
+                  {a.selection.label ? (
+                    <Pair label={t(TEXT.seat)}>
+                      <BothLanguages text={a.selection.label} />
+                    </Pair>
+                  ) : null}
+                  <Pair label={t(TEXT.meritRank)}>{a.selection.merit_rank}</Pair>
+                  {a.selection.waiting ? (
+                    <Pair label={t(TEXT.waiting)}>
+                      {fill(t(TEXT.waitingPlace), {
+                        place: a.selection.waiting.in_category,
+                        overall: a.selection.waiting.overall,
+                      })}
+                    </Pair>
+                  ) : null}
+                  {a.selection.deadline_ist ? (
+                    <Pair label={t(TEXT.payBy)}>{a.selection.deadline_ist.replace(/\s*IST$/, '')}</Pair>
+                  ) : null}
+                </>
+              ) : null}
               <Pair label={t(TEXT.registered)}>{formatDateTime(a.created_at, lang)}</Pair>
             </Pairs>
           </Panel>

@@ -4,6 +4,7 @@
 // publishing it with a payment window in India time; and, for the admin, closing a round whose window is over,
 // reinstating a lapsed offer with a new deadline and releasing a reserved category's vacant seats to UR.
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { COURSE_CATALOGUE, COURSE_SHORT_NAMES, categoryWords, type Bilingual } from '@college/shared-types';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -27,6 +28,8 @@ import { useOfficeApi, useStaffSession } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { COMPARTMENT_NAMES, fill } from '../seat-matrix/seat-matrix-texts';
+import { ConfirmDialog, type Confirmation } from './confirm-dialog';
+import { EntranceRanksPanel } from './entrance-ranks-panel';
 import { OFFER_STATE, ROUND_STATE, TEXT } from './merit-texts';
 
 const COMPARTMENTS: readonly SelectionCompartment[] = ['UR', 'SC', 'ST', 'OBC', 'EWS'];
@@ -40,6 +43,30 @@ export function indiaIso(local: string): string | null {
 
 /** The India time as the API writes it, without the trailing "IST" (the column says India time). */
 const ist = (s: string) => s.replace(/\s*IST$/, '');
+
+/** "2026-07-01T10:00" → "01/07/2026 10:00", as the confirmation states the window. */
+export function localText(local: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(local.trim());
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}` : local;
+}
+
+/** The course as the office writes it, in both languages: "B.Com." / "बी.कॉम.". */
+function courseWords(code: string): Bilingual {
+  const c = COURSE_CATALOGUE.find((x) => x.code === code);
+  return { en: COURSE_SHORT_NAMES[code] ?? c?.name ?? code, hi: c?.second_name ?? code };
+}
+
+/** A text of both languages with the same figures filled in. */
+function both(
+  text: Bilingual,
+  values: Record<string, string | number>,
+  each?: (lang: 'en' | 'hi') => Record<string, string | number>,
+): Bilingual {
+  return {
+    en: fill(text.en, { ...values, ...(each?.('en') ?? {}) }),
+    hi: fill(text.hi, { ...values, ...(each?.('hi') ?? {}) }),
+  };
+}
 
 /** Hundredths of a point as read: 8735 → "87.35". */
 const marks = (n: number) => (n / 100).toFixed(2);
@@ -144,6 +171,9 @@ export function MeritPage() {
   const [releaseOf, setReleaseOf] = useState<(typeof RESERVED)[number]>('SC');
   const [releaseCount, setReleaseCount] = useState('');
   const [releaseBad, setReleaseBad] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const cw = courseWords(course);
+  const courseOf = (l: 'en' | 'hi') => ({ course: cw[l] });
 
   const failureOf = (error: unknown) => {
     if (isApiError(error) && error.status === 0) return t(COMMON.noAnswer);
@@ -180,7 +210,8 @@ export function MeritPage() {
     }
   };
 
-  const publish = (e: FormEvent) => {
+  /** Publishing is confirmed with the round's figures from a fresh preview: its number and its offers. */
+  const publish = async (e: FormEvent) => {
     e.preventDefault();
     const opens = indiaIso(opensAt);
     const closes = indiaIso(closesAt);
@@ -189,16 +220,56 @@ export function MeritPage() {
       return;
     }
     setWindowBad(false);
+    setPending('publish');
+    setFailure(null);
+    let next: RoundPreview;
+    try {
+      next = (await api.post<RoundPreviewResponse>('adminSelectionPreview', { params: { course, year } })).data;
+      setPreview(next);
+    } catch (error) {
+      setFailure(failureOf(error));
+      return;
+    } finally {
+      setPending(null);
+    }
     const json: PublishRoundRequest = { opens_at: opens, closes_at: closes };
-    void act(
-      'publish',
-      () => api.post<RoundResponse>('adminSelectionRounds', { params: { course, year }, json }),
-      () => {
-        setPreview(null);
-        setOpensAt('');
-        setClosesAt('');
-      },
-    );
+    const values = {
+      round: next.round,
+      year,
+      offers: next.offers.length,
+      from: localText(opensAt),
+      until: localText(closesAt),
+    };
+    setConfirming({
+      title: both(TEXT.confirmPublishTitle, values),
+      question: both(TEXT.confirmPublish, values, courseOf),
+      detail: TEXT.confirmPublishDetail,
+      confirm: TEXT.publish,
+      run: () =>
+        act(
+          'publish',
+          () => api.post<RoundResponse>('adminSelectionRounds', { params: { course, year }, json }),
+          () => {
+            setPreview(null);
+            setOpensAt('');
+            setClosesAt('');
+          },
+        ),
+    });
+  };
+
+  const confirmClose = (r: RoundView) => {
+    const values = { round: r.round, year, unpaid: r.offers.filter((o) => o.status === 'offered').length };
+    setConfirming({
+      title: both(TEXT.confirmCloseTitle, values),
+      question: both(TEXT.confirmClose, values, courseOf),
+      detail: TEXT.confirmCloseDetail,
+      confirm: both(TEXT.close, values),
+      run: () =>
+        act(`close-${r.round}`, () =>
+          api.post<RoundResponse>('adminSelectionRoundClose', { params: { course, year, round: r.round } }),
+        ),
+    });
   };
 
   const reinstate = (e: FormEvent) => {
@@ -211,18 +282,27 @@ export function MeritPage() {
     }
     setDeadlineBad(false);
     const json: ReinstateOfferRequest = { closes_at: closes };
-    void act(
-      'reinstate',
-      () =>
-        api.post<RoundResponse>('adminSelectionOfferReinstate', {
-          params: { course, year, round: reinstating.round, id: reinstating.offer.id },
-          json,
-        }),
-      () => {
-        setReinstating(null);
-        setDeadline('');
-      },
-    );
+    const { round, offer } = reinstating;
+    const values = { round, form: offer.form_number, name: offer.name, deadline: localText(deadline) };
+    setConfirming({
+      title: TEXT.confirmReinstateTitle,
+      question: both(TEXT.confirmReinstate, values),
+      detail: TEXT.confirmReinstateDetail,
+      confirm: TEXT.reinstate,
+      run: () =>
+        act(
+          'reinstate',
+          () =>
+            api.post<RoundResponse>('adminSelectionOfferReinstate', {
+              params: { course, year, round, id: offer.id },
+              json,
+            }),
+          () => {
+            setReinstating(null);
+            setDeadline('');
+          },
+        ),
+    });
   };
 
   const release = (e: FormEvent) => {
@@ -236,11 +316,23 @@ export function MeritPage() {
     const json: ReleaseSeatsRequest = text
       ? { compartment: releaseOf, seats: Number(text) }
       : { compartment: releaseOf };
-    void act(
-      'release',
-      () => api.post<SelectionActionResponse>('adminSelectionRelease', { params: { course, year }, json }),
-      () => setReleaseCount(''),
-    );
+    const category = COMPARTMENT_NAMES[releaseOf];
+    setConfirming({
+      title: TEXT.confirmReleaseTitle,
+      question: both(TEXT.confirmRelease, { year }, (l) => ({
+        ...courseOf(l),
+        category: category[l],
+        seats: text || TEXT.allVacant[l],
+      })),
+      detail: TEXT.confirmReleaseDetail,
+      confirm: TEXT.releaseButton,
+      run: () =>
+        act(
+          'release',
+          () => api.post<SelectionActionResponse>('adminSelectionRelease', { params: { course, year }, json }),
+          () => setReleaseCount(''),
+        ),
+    });
   };
 
   const list = rounds.data?.data ?? [];
@@ -311,13 +403,7 @@ export function MeritPage() {
                             <Button
                               variant="secondary"
                               pending={pending === `close-${r.round}`}
-                              onClick={() =>
-                                void act(`close-${r.round}`, () =>
-                                  api.post<RoundResponse>('adminSelectionRoundClose', {
-                                    params: { course, year, round: r.round },
-                                  }),
-                                )
-                              }
+                              onClick={() => confirmClose(r)}
                             >
                               {fill(t(TEXT.close), { round: r.round })}
                             </Button>
@@ -417,6 +503,9 @@ export function MeritPage() {
               </form>
             </Panel>
           ) : null}
+          {matrix.data.data.merit_basis === 'entrance' ? (
+            <EntranceRanksPanel course={course} year={year} isAdmin={isAdmin} onImported={() => setPreview(null)} />
+          ) : null}
           <Panel title={t(TEXT.preview)}>
             <p style={{ marginTop: 0 }}>{t(TEXT.previewNote)}</p>
             <Button variant="secondary" pending={pending === 'preview'} onClick={() => void runPreview()}>
@@ -427,7 +516,7 @@ export function MeritPage() {
           {isAdmin ? (
             <Panel title={t(TEXT.publish)}>
               <p style={{ marginTop: 0 }}>{t(TEXT.publishHint)}</p>
-              <form onSubmit={publish} noValidate aria-label={t(TEXT.publish)}>
+              <form onSubmit={(e) => void publish(e)} noValidate aria-label={t(TEXT.publish)}>
                 <Chooser>
                   <TextField
                     type="datetime-local"
@@ -452,12 +541,18 @@ export function MeritPage() {
           ) : null}
         </>
       )}
+      {confirming ? <ConfirmDialog confirmation={confirming} onClose={() => setConfirming(null)} /> : null}
     </>
   );
 }
 
 function PreviewView({ preview }: { preview: RoundPreview }) {
   const { t, lang } = useText();
+  const entrance = preview.basis === 'entrance';
+  const waiting = preview.standings
+    .filter((s) => s.status === 'waiting' && s.waiting)
+    .sort((a, b) => a.waiting!.overall - b.waiting!.overall);
+  const unranked = preview.unranked ?? [];
   return (
     <section aria-label={fill(t(TEXT.previewTitle), { round: preview.round })}>
       <h3>{fill(t(TEXT.previewTitle), { round: preview.round })}</h3>
@@ -467,7 +562,7 @@ function PreviewView({ preview }: { preview: RoundPreview }) {
             <th scope="col">{t(TEXT.category)}</th>
             <th scope="col">{t(TEXT.seats)}</th>
             <th scope="col">{t(TEXT.offers)}</th>
-            <th scope="col">{t(TEXT.cutOff)}</th>
+            <th scope="col">{t(entrance ? TEXT.cutOffRank : TEXT.cutOff)}</th>
             <th scope="col">{t(TEXT.vacant)}</th>
           </tr>
         </thead>
@@ -514,6 +609,65 @@ function PreviewView({ preview }: { preview: RoundPreview }) {
           </tbody>
         </Wide>
       )}
+      {waiting.length === 0 ? (
+        <p>{t(TEXT.noWaiting)}</p>
+      ) : (
+        <Wide label={t(TEXT.waitingTable)} testId="merit-waiting">
+          <thead>
+            <tr>
+              <th scope="col">{t(TEXT.rank)}</th>
+              {entrance ? <th scope="col">{t(TEXT.entranceRank)}</th> : null}
+              <th scope="col">{t(TEXT.form)}</th>
+              <th scope="col">{t(TEXT.name)}</th>
+              <th scope="col">{t(TEXT.category)}</th>
+              <th scope="col">{t(TEXT.indexMarks)}</th>
+              <th scope="col">{t(TEXT.waitingInCategory)}</th>
+              <th scope="col">{t(TEXT.waitingOverall)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {waiting.map((s) => (
+              <tr key={s.student_id}>
+                <td className="n">{s.merit_rank}</td>
+                {entrance ? <td className="n">{s.entrance_rank ?? '—'}</td> : null}
+                <th scope="row">{s.form_number}</th>
+                <td>{s.name}</td>
+                <td>{categoryName(s.category, t)}</td>
+                <td className="n">{marks(s.index_marks)}</td>
+                <td className="n">{s.waiting!.in_category}</td>
+                <td className="n">{s.waiting!.overall}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Wide>
+      )}
+      {unranked.length ? (
+        <Wide label={t(TEXT.unrankedTable)} testId="merit-unranked">
+          <thead>
+            <tr>
+              <th scope="col">{t(TEXT.form)}</th>
+              <th scope="col">{t(TEXT.name)}</th>
+              <th scope="col">{t(TEXT.category)}</th>
+              <th scope="col">{t(TEXT.status)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {unranked.map((u) => (
+              <tr key={u.student_id}>
+                <th scope="row">{u.form_number}</th>
+                <td>{u.name}</td>
+                <td>{categoryName(u.category, t)}</td>
+                <td>{t(TEXT.noEntranceRank)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Wide>
+      ) : null}
     </section>
   );
+}
+
+/** A category of the merit list in words: GENERAL, OBC, SC, ST, EWS. */
+function categoryName(code: string, t: (b: Bilingual) => string): string {
+  return t(categoryWords(code));
 }

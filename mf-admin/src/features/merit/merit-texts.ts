@@ -67,6 +67,67 @@ export const TEXT = {
   closesAt: { en: 'Payment closes (India time)', hi: 'भुगतान समाप्त (भारतीय समय)' },
   required: { en: 'Choose a date and time.', hi: 'दिनांक और समय चुनें।' },
   scroll: { en: '{table} (scrolls sideways)', hi: '{table} (बगल में खिसकाएँ)' },
+  // Confirmations
+  confirmPublishTitle: { en: 'Publish round {round}?', hi: 'चरण {round} प्रकाशित करें?' },
+  confirmPublish: {
+    en: 'Publish round {round} for {course} year {year}: {offers} offers, window {from} – {until} IST?',
+    hi: '{course} वर्ष {year} का चरण {round} प्रकाशित करें: {offers} आवंटन, अवधि {from} – {until} IST?',
+  },
+  confirmPublishDetail: {
+    en: 'The offered students are mailed at once; a published round cannot be taken back.',
+    hi: 'आवंटित विद्यार्थियों को तुरंत मेल जाएगा; प्रकाशित चरण वापस नहीं लिया जा सकता।',
+  },
+  confirmCloseTitle: { en: 'Close round {round}?', hi: 'चरण {round} बंद करें?' },
+  confirmClose: {
+    en: 'Close round {round} for {course} year {year}: {unpaid} unpaid offers lapse?',
+    hi: '{course} वर्ष {year} का चरण {round} बंद करें: {unpaid} बिना शुल्क वाले आवंटन समाप्त होंगे?',
+  },
+  confirmCloseDetail: {
+    en: 'Their fee is cleared and the students are mailed; an offer can be reinstated later.',
+    hi: 'उनका शुल्क हटेगा और विद्यार्थियों को मेल जाएगा; आवंटन बाद में बहाल किया जा सकता है।',
+  },
+  confirmReleaseTitle: { en: 'Release seats?', hi: 'सीटें दें?' },
+  confirmRelease: {
+    en: 'Give {seats} vacant {category} seats of {course} year {year} to the open category (UR) for later rounds?',
+    hi: '{course} वर्ष {year} की {seats} रिक्त {category} सीटें आगामी चरणों हेतु अनारक्षित वर्ग (UR) को दें?',
+  },
+  allVacant: { en: 'all', hi: 'सभी' },
+  confirmReleaseDetail: {
+    en: 'A release cannot be undone from this screen.',
+    hi: 'दी गई सीटें इस स्क्रीन से वापस नहीं ली जा सकतीं।',
+  },
+  confirmReinstateTitle: { en: 'Reinstate the offer?', hi: 'आवंटन बहाल करें?' },
+  confirmReinstate: {
+    en: 'Reinstate the offer of form {form} ({name}) in round {round}, to be paid by {deadline} IST?',
+    hi: 'चरण {round} में फ़ॉर्म {form} ({name}) का आवंटन बहाल करें, शुल्क {deadline} IST तक जमा हो?',
+  },
+  confirmReinstateDetail: {
+    en: 'The student is mailed the new deadline.',
+    hi: 'विद्यार्थी को नई अंतिम तिथि मेल की जाएगी।',
+  },
+  // Waiting list and entrance ranks
+  waitingTable: { en: 'Waiting list of this round', hi: 'इस चरण की प्रतीक्षा सूची' },
+  noWaiting: { en: 'Nobody would be waiting.', hi: 'कोई प्रतीक्षा में नहीं होगा।' },
+  waitingInCategory: { en: 'Waiting position in category', hi: 'वर्ग में प्रतीक्षा क्रम' },
+  waitingOverall: { en: 'Waiting position overall', hi: 'कुल प्रतीक्षा क्रम' },
+  entranceRank: { en: 'Entrance rank', hi: 'प्रवेश परीक्षा रैंक' },
+  cutOffRank: { en: 'Cut-off (last entrance rank)', hi: 'कट-ऑफ़ (अंतिम प्रवेश रैंक)' },
+  unrankedTable: { en: 'Verified but no entrance rank: not ranked', hi: 'सत्यापित, पर प्रवेश रैंक नहीं: क्रम में नहीं' },
+  noEntranceRank: { en: 'No entrance rank', hi: 'प्रवेश रैंक नहीं' },
+  ranksTitle: { en: 'University entrance ranks', hi: 'विश्वविद्यालय प्रवेश परीक्षा रैंक' },
+  ranksIntro: {
+    en: 'This course admits by the university’s entrance: the merit list follows the rank list imported here. The file is CSV with a first line naming the columns form_no (or roll_no), rank, category. A new file replaces the ranks before; a file with any bad row is refused whole.',
+    hi: 'इस पाठ्यक्रम में विश्वविद्यालय की प्रवेश परीक्षा से प्रवेश होता है: मेरिट सूची यहाँ आयात की गई रैंक सूची के अनुसार बनती है। फ़ाइल CSV हो, पहली पंक्ति में स्तंभ form_no (या roll_no), rank, category हों। नई फ़ाइल पुरानी रैंक बदल देती है; किसी भी गलत पंक्ति वाली पूरी फ़ाइल अस्वीकार होती है।',
+  },
+  ranksCount: { en: '{count} ranks imported on {date}.', hi: '{date} को {count} रैंक आयात की गईं।' },
+  ranksNone: { en: 'No rank list has been imported yet.', hi: 'अभी कोई रैंक सूची आयात नहीं हुई है।' },
+  ranksFile: { en: 'Rank list file (CSV)', hi: 'रैंक सूची फ़ाइल (CSV)' },
+  ranksPaste: { en: 'Or paste the rank list', hi: 'या रैंक सूची चिपकाएँ' },
+  ranksImport: { en: 'Import ranks', hi: 'रैंक आयात करें' },
+  ranksEmpty: { en: 'Choose a file or paste the list first.', hi: 'पहले फ़ाइल चुनें या सूची चिपकाएँ।' },
+  badRows: { en: 'Rows that cannot be taken', hi: 'अस्वीकार्य पंक्तियाँ' },
+  line: { en: 'Line', hi: 'पंक्ति' },
+  reason: { en: 'Reason', hi: 'कारण' },
 } satisfies Record<string, Bilingual>;
 
 export const ROUND_STATE: Record<RoundView['state'], Bilingual> = { open: TEXT.open, closed: TEXT.closed };

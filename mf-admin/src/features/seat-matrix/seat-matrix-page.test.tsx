@@ -8,7 +8,13 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 function record(course: string, year: number, over: Partial<SeatMatrixRecord> = {}): SeatMatrixRecord {
   const seats = over.seats ?? 240;
-  const base = { ...SEAT_MATRIX_DEFAULTS, admission_mode: 'direct' as const, seats, ...over };
+  const base = {
+    ...SEAT_MATRIX_DEFAULTS,
+    admission_mode: 'direct' as const,
+    merit_basis: 'index' as const,
+    seats,
+    ...over,
+  };
   const preview = previewSeatMatrix(base.seats, base.vertical, base.horizontal);
   if (!preview.ok) throw new Error('bad fixture');
   return { ...base, course, year, saved: true, updated_at: '2026-11-24T10:00:00Z', matrix: preview.matrix };
@@ -76,9 +82,12 @@ describe('the seat matrix screen', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/api/admin/seat-matrix/BCOM/1');
+    // A UG course has no choice of merit basis: index marks.
+    expect(screen.queryByRole('radiogroup', { name: /merit list follows/ })).toBeNull();
     expect(put.body).toEqual({
       seats: 100,
       admission_mode: 'merit',
+      merit_basis: 'index',
       vertical: { SC: 2100, ST: 200, OBC: 2750, EWS: 1000 },
       horizontal: { divyang: 500, freedomFighter: 200, defence: 500, women: 2000 },
       weightage: { points: { 'N.C.C': 300, 'N.S.S': 200, Sports: 300, Scout: 200 }, cap: 600 },
@@ -99,6 +108,29 @@ describe('the seat matrix screen', () => {
     const years = within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option');
     expect(years.map((o) => o.textContent)).toEqual(['Year 1', 'Year 2']);
     expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toContain('/api/admin/seat-matrix/MCOM/1');
+  });
+
+  it('lets a PG course admitted by merit follow the university’s entrance rank', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('admin')),
+      '/api/admin/seat-matrix/': (c: ApiCall) =>
+        c.method === 'PUT'
+          ? matrixAnswer(c)
+          : { body: { data: record('MSCBOT', 1, { seats: 30, admission_mode: 'merit' }) } },
+    });
+    renderConsole(<SeatMatrixPage />, {
+      path: '/admin/seats?course=MSCBOT&year=1',
+      route: '/admin/seats',
+      staff: aStaff('admin'),
+      roles: [],
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /entrance rank/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      admission_mode: 'merit',
+      merit_basis: 'entrance',
+    });
   });
 
   it('refuses to send a figure it cannot read, and shows the API’s refusal in Hindi', async () => {

@@ -18,6 +18,8 @@ import {
   type SeatMatrixSettings,
   type SeatQuota,
   type WeightageName,
+  type MeritBasisSetting,
+  findCourse,
 } from '@college/shared-types';
 import { errorText, isApiError, useText } from '@college/web-kit';
 import { Alert, Button, Panel, RadioGroup, TableStyles, TextField, useToast } from '@college/web-kit/ui';
@@ -31,6 +33,8 @@ import { COMPARTMENT_NAMES, QUOTA_NAMES, TEXT, VERTICAL_NAMES, WEIGHTAGE_LABELS 
 export interface Draft {
   seats: string;
   mode: AdmissionMode;
+  /** What the merit list follows; only a PG course may take the university's entrance rank. */
+  basis?: MeritBasisSetting;
   vertical: Record<ReservedSeatCompartment, string>;
   horizontal: Record<SeatQuota, string>;
   points: Record<WeightageName, string>;
@@ -53,6 +57,7 @@ export function draftOf(r: SeatMatrixSettings): Draft {
   return {
     seats: String(r.seats),
     mode: r.admission_mode,
+    ...(r.merit_basis ? { basis: r.merit_basis } : {}),
     vertical: map(r.vertical),
     horizontal: map(r.horizontal),
     points: map(r.weightage.points),
@@ -80,6 +85,7 @@ export function settingsOf(d: Draft): { settings: SeatMatrixSettings; bad: strin
     settings: {
       seats: Number.isNaN(seats) ? 0 : seats,
       admission_mode: d.mode,
+      ...(d.basis ? { merit_basis: d.basis } : {}),
       vertical: each('vertical', d.vertical),
       horizontal: each('horizontal', d.horizontal),
       weightage: { points: each('weightage', d.points), cap: read('weightage.cap', d.cap) },
@@ -215,6 +221,18 @@ export function SeatMatrixPage() {
                 { value: 'direct', label: t(TEXT.direct) },
               ]}
             />
+            {findCourse(course)?.type === 'PG' && draft.mode === 'merit' ? (
+              <RadioGroup
+                legend={t(TEXT.basis)}
+                name="merit_basis"
+                value={draft.basis ?? 'index'}
+                onChange={(v) => set((d) => ({ ...d, basis: v as MeritBasisSetting }))}
+                options={[
+                  { value: 'index', label: t(TEXT.basisIndex) },
+                  { value: 'entrance', label: t(TEXT.basisEntrance) },
+                ]}
+              />
+            ) : null}
           </Panel>
           <Panel title={t(TEXT.vertical)}>
             <p style={{ marginTop: 0 }}>{t(TEXT.verticalHint)}</p>

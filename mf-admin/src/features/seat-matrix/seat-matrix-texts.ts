@@ -20,6 +20,12 @@ export const TEXT = {
   seatsAndMode: { en: 'Seats and admission', hi: 'सीटें और प्रवेश' },
   seats: { en: 'Total seats', hi: 'कुल सीटें' },
   mode: { en: 'Admission of this course (all years)', hi: 'इस पाठ्यक्रम में प्रवेश (सभी वर्ष)' },
+  basis: { en: 'The merit list follows (all years)', hi: 'मेरिट सूची का आधार (सभी वर्ष)' },
+  basisIndex: { en: 'Index marks (qualifying marks and weightage)', hi: 'सूचकांक अंक (अर्हता अंक और भारांक)' },
+  basisEntrance: {
+    en: 'The university’s entrance rank (imported on the merit rounds screen)',
+    hi: 'विश्वविद्यालय प्रवेश परीक्षा रैंक (मेरिट चरण स्क्रीन पर आयात)',
+  },
   merit: { en: 'By merit list', hi: 'मेरिट सूची से' },
   direct: { en: 'Direct admission (approval sets the fee)', hi: 'सीधा प्रवेश (स्वीकृति पर शुल्क तय)' },
   vertical: { en: 'Reservation by category (% of the seats)', hi: 'वर्गवार आरक्षण (सीटों का %)' },
