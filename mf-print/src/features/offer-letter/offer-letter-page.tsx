@@ -150,27 +150,48 @@ const ScreenNote = styled.p.attrs({ className: 'no-print' })`
   }
 `;
 
+/** A text with a number that must stay on one line ("2025-26/BCOM/0001" never broken at its hyphen). */
+function Whole({ text, keep }: { text: string; keep?: string | null }) {
+  if (!keep || !text.includes(keep)) return <>{text}</>;
+  const [before, ...after] = text.split(keep);
+  return (
+    <>
+      {before}
+      <span style={{ whiteSpace: 'nowrap' }}>{keep}</span>
+      {after.join(keep)}
+    </>
+  );
+}
+
 /** A sentence in the page's language, then the other language beneath it (the letter is read by both). */
-function Both({ text }: { text: Bilingual }) {
+function Both({ text, keep }: { text: Bilingual; keep?: string | null }) {
   const { lang } = useText();
   const other = lang === 'hi' ? 'en' : 'hi';
   return (
     <>
-      <span lang={lang}>{text[lang]}</span>{' '}
+      <span lang={lang}>
+        <Whole text={text[lang]} keep={keep} />
+      </span>{' '}
       <span className="other" lang={other}>
-        {text[other]}
+        <Whole text={text[other]} keep={keep} />
       </span>
     </>
   );
 }
 
 /** The two languages on one line, the page's first: "Admitted / प्रवेशित". */
-function Line({ text }: { text: Bilingual }) {
+function Line({ text, keep }: { text: Bilingual; keep?: string | null }) {
   const { lang } = useText();
   const other = lang === 'hi' ? 'en' : 'hi';
   return (
     <>
-      <span lang={lang}>{text[lang]}</span> / <span lang={other}>{text[other]}</span>
+      <span lang={lang}>
+        <Whole text={text[lang]} keep={keep} />
+      </span>{' '}
+      /{' '}
+      <span lang={other}>
+        <Whole text={text[other]} keep={keep} />
+      </span>
     </>
   );
 }
@@ -304,13 +325,14 @@ export function OfferLetterPage() {
         />
         {l.status === 'lapsed' && (
           <StatusBand $tone="danger" data-testid="offer-letter-lapsed" role="note">
-            <Line text={OFFER_LETTER_TEXT.lapsed(deadline)} />
+            <Line text={OFFER_LETTER_TEXT.lapsed(deadline)} keep={deadline} />
           </StatusBand>
         )}
         {l.status === 'admitted' && (
           <StatusBand $tone="success" data-testid="offer-letter-admitted" role="note">
             <Line
               text={l.enrolment_no ? OFFER_LETTER_TEXT.admitted(l.enrolment_no) : OFFER_LETTER_TEXT.admittedNoNumber}
+              keep={l.enrolment_no}
             />
           </StatusBand>
         )}
@@ -321,6 +343,7 @@ export function OfferLetterPage() {
                 en: `Pay the admission fee by ${deadline} (India time)`,
                 hi: `प्रवेश शुल्क ${deadline} (भारतीय समय) तक जमा करें`,
               }}
+              keep={deadline}
             />
           </ProvisionalMark>
         )}
@@ -341,7 +364,7 @@ export function OfferLetterPage() {
           <Steps data-testid="offer-letter-steps">
             {steps.map((s) => (
               <li key={s.en}>
-                <Both text={s} />
+                <Both text={s} keep={l.enrolment_no} />
               </li>
             ))}
           </Steps>

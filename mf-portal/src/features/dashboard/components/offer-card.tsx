@@ -132,11 +132,11 @@ const Alert = styled.p`
 `;
 
 const LetterLink = styled(ModuleLink)`
-  display: inline-flex;
+  display: flex;
   align-items: center;
-  gap: 6px;
+  width: fit-content;
   min-height: 44px;
-  margin-top: 4px;
+  margin-top: 8px;
   font-weight: 600;
   color: ${colors.primary};
 `;
@@ -307,7 +307,7 @@ export function OfferCard({ student, now: fixed }: { student: Student; now?: num
         {body}
         {hasOfferLetter(student) && code && (
           <LetterLink data-testid="offer-letter-link" href={offerLetterPath(code)}>
-            <span aria-hidden="true">🖨</span> {t(OFFER_TEXT.printLetter)}
+            {t(OFFER_TEXT.printLetter)}
           </LetterLink>
         )}
       </Panel>
