@@ -190,6 +190,9 @@ describe('paying admits', () => {
     expect(mail.subject).toBe(`प्रवेश पूर्ण / Admitted: ${enrolment}`);
     expect(mail.text).toContain(`आपकी नामांकन संख्या ${enrolment} है`);
     expect(mail.text).toContain(`Your enrolment number is ${enrolment}`);
+    // The course by its name in each language.
+    expect(mail.text).toContain('वाणिज्य स्नातक में आपका प्रवेश हो गया है');
+    expect(mail.text).toContain('you are admitted to Bachelor of Commerce');
     // Hindi first, like the other mails of the rounds.
     expect(mail.text.indexOf('नामांकन संख्या')).toBeLessThan(mail.text.indexOf('enrolment number'));
     expect(mail.html).toContain(enrolment);

@@ -138,9 +138,14 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     sendRefundNotice: (tx) => sendStudentMail(app, tx, refundDueMail),
     sendFeeChangedNotice: (tx, feeNow) => sendStudentMail(app, { ...tx, feeNow }, feeChangedMail),
     sendAdmittedNotice: (tx, enrolmentNo) =>
-      sendStudentMail(app, { ...tx, enrolmentNo }, (college, publicUrl, student, t) =>
-        admittedMail(college, publicUrl, student, { enrolmentNo: t.enrolmentNo, course: t.productinfo }),
-      ),
+      sendStudentMail(app, { ...tx, enrolmentNo }, (college, publicUrl, student, t) => {
+        // The enrolment number names the course: <session>/<COURSE>/<0001>.
+        const course = findCourse(t.enrolmentNo.split('/')[1]);
+        return admittedMail(college, publicUrl, student, {
+          enrolmentNo: t.enrolmentNo,
+          course: course ? { en: course.name, hi: course.second_name } : { en: t.productinfo, hi: t.productinfo },
+        });
+      }),
     log: app.log,
   };
 }
