@@ -75,7 +75,7 @@ describe('the public verification page', () => {
     fakeApi({
       '/api/v2/verify/': {
         status: 404,
-        body: { message: 'This code does not match any admission form or receipt of the college.' },
+        body: { message: 'This code does not match any admission form, receipt or offer letter of the college.' },
       },
     });
     renderAt('/verify/:code', '/verify/42-ZZZZZZZZ', <VerifyPage />);
