@@ -45,6 +45,7 @@ import adminSettings from './routes/admin/settings';
 import seatMatrixRoutes from './selection/seat-matrix-routes';
 import roundsRoutes from './selection/rounds-routes';
 import registerRoutes from './selection/register-routes';
+import offerLetterRoutes from './selection/offer-letter-routes';
 import adminPayments from './routes/admin/payments';
 import adminNotices from './routes/admin/notices';
 import adminPages from './routes/admin/pages';
@@ -210,6 +211,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(seatMatrixRoutes);
   await app.register(roundsRoutes);
   await app.register(registerRoutes);
+  await app.register(offerLetterRoutes);
   await app.register(adminPayments);
   await app.register(adminNotices);
   await app.register(adminPages);

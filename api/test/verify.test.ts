@@ -152,7 +152,9 @@ describe('checking a code', () => {
     for (const bad of [altered, otherForm, '1-ABCDEFGH', 'not-a-code', '99999999-00000000']) {
       const res = await check(bad);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('This code does not match any admission form or receipt of the college.');
+      expect(res.json().message).toBe(
+        'This code does not match any admission form, receipt or offer letter of the college.',
+      );
     }
   });
 

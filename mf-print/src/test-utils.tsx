@@ -103,6 +103,7 @@ export function printRecord(over: Partial<AdmissionPrintRecord> = {}): Admission
     correspondence_pincode: '282002',
     same_as_correspondence: 'No',
     admission_fee_paid: false,
+    enrolment_no: null,
     village_mohalla: 'Civil Lines',
     post: 'Kotwali',
     tehsil: 'Sadar',

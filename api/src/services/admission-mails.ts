@@ -250,3 +250,19 @@ export function offerLapsedMail(
     `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
   ]);
 }
+
+/** The admission fee is settled: the student is admitted, with the enrolment number it gave. */
+export function admittedMail(
+  college: CollegeName,
+  publicUrl: string,
+  student: { name: string; email: string },
+  admission: { enrolmentNo: string; course: { en: string; hi: string } },
+): MailMessage {
+  return message(college, student.email, `प्रवेश पूर्ण / Admitted: ${admission.enrolmentNo}`, [
+    `प्रिय ${student.name},`,
+    `आपका प्रवेश शुल्क जमा हो गया है और ${admission.course.hi} में आपका प्रवेश हो गया है। आपकी नामांकन संख्या ${admission.enrolmentNo} है। डैशबोर्ड से अपनी शुल्क पर्ची और प्रवेश आवेदन पत्र प्रिंट करें।`,
+    `Dear ${student.name},`,
+    `Your admission fee is paid and you are admitted to ${admission.course.en}. Your enrolment number is ${admission.enrolmentNo}. Print your fee slip and admission form from your dashboard.`,
+    `डैशबोर्ड / Dashboard: ${publicUrl}/student/dashboard`,
+  ]);
+}

@@ -14,6 +14,7 @@ import {
 import type { Database, StudentTable } from '../db/database';
 import { admissionFiles, findAdmissionOfStudent, type AdmissionRow } from '../repositories/admissions';
 import { transactionsOfStudent, type TransactionRow } from '../repositories/transactions';
+import { enrolmentOf } from '../selection/rounds-repository';
 import { formatAmount, indiaDateTime } from './payu';
 
 export function printTransaction(tx: TransactionRow): PrintTransaction {
@@ -119,6 +120,7 @@ export async function printRecord(
       document_link: admissionFilePath(admission.admission_code, f.field),
     })),
     admission_fee_paid: Boolean(student.is_admission_fee_payed),
+    enrolment_no: student.is_admission_fee_payed ? await enrolmentOf(db, student.id) : null,
     fees: formatAmount(student.fee_to_pay),
     addedon: indiaDateTime(new Date(admission.created_at)),
     transactions: (await transactionsOfStudent(db, student.id)).map(printTransaction),

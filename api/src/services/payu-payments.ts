@@ -27,7 +27,7 @@ import {
   type GatewayPost,
   type VerifiedTransaction,
 } from './payu';
-import { feeChangedMail, receiptMail, refundDueMail } from './admission-mails';
+import { admittedMail, feeChangedMail, receiptMail, refundDueMail } from './admission-mails';
 import { collegeName, type CollegeName } from './mail-templates';
 import type { MailMessage } from '../plugins/mail';
 import { isVerifiedForFee } from '../selection/scrutiny-service';
@@ -68,6 +68,8 @@ export interface PaymentContext {
   sendRefundNotice: (tx: TransactionRow) => Promise<void>;
   /** Mails the student that a payment at a fee since changed is not counted and will be refunded. */
   sendFeeChangedNotice: (tx: TransactionRow, feeNow: string | null) => Promise<void>;
+  /** Mails the student admitted by this payment their enrolment number (never undoes the payment). */
+  sendAdmittedNotice?: (tx: TransactionRow, enrolmentNo: string) => Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -135,6 +137,15 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     sendReceipt: (tx) => sendStudentMail(app, tx, receiptMail),
     sendRefundNotice: (tx) => sendStudentMail(app, tx, refundDueMail),
     sendFeeChangedNotice: (tx, feeNow) => sendStudentMail(app, { ...tx, feeNow }, feeChangedMail),
+    sendAdmittedNotice: (tx, enrolmentNo) =>
+      sendStudentMail(app, { ...tx, enrolmentNo }, (college, publicUrl, student, t) => {
+        // The enrolment number names the course: <session>/<COURSE>/<0001>.
+        const course = findCourse(t.enrolmentNo.split('/')[1]);
+        return admittedMail(college, publicUrl, student, {
+          enrolmentNo: t.enrolmentNo,
+          course: course ? { en: course.name, hi: course.second_name } : { en: t.productinfo, hi: t.productinfo },
+        });
+      }),
     log: app.log,
   };
 }
@@ -238,6 +249,7 @@ export async function applyGatewayAnswer(
 
   let changed: boolean;
   let feeChanged: { feeNow: string | null } | undefined;
+  let admitted: string | null | undefined;
   if (diffs.length) {
     // Never a success: the accounts office looks at it (the gateway's amount is kept for them).
     const said = verified ? formatAmount(verified.transaction_amount ?? verified.amt) : null;
@@ -254,13 +266,14 @@ export async function applyGatewayAnswer(
       status: 'failure',
     });
   } else {
-    ({ changed, feeChanged } = await settleSuccess(ctx, tx, details, now));
+    ({ changed, feeChanged, admitted } = await settleSuccess(ctx, tx, details, now));
   }
 
   const after = await transactions.getTransaction(ctx.db, tx.id);
   if (changed && after.status === 'success') await ctx.sendReceipt(after);
   if (changed && after.status === 'refund_due') await ctx.sendRefundNotice(after);
   if (changed && feeChanged) await ctx.sendFeeChangedNotice(after, feeChanged.feeNow);
+  if (changed && admitted && after.status === 'success') await ctx.sendAdmittedNotice?.(after, admitted);
   const outcome = (['success', 'failure', 'mismatch', 'refund_due'] as const).find((s) => s === after.status);
   return { tx: after, changed, outcome: outcome ?? (after.status === 'pending' ? 'pending' : 'failure') };
 }
@@ -287,7 +300,7 @@ async function settleSuccess(
   tx: TransactionRow,
   details: transactions.TransactionChanges,
   now: string,
-): Promise<{ changed: boolean; feeChanged?: { feeNow: string | null } }> {
+): Promise<{ changed: boolean; feeChanged?: { feeNow: string | null }; admitted?: string | null }> {
   const asRefundDue = (trx: Kysely<Database>) =>
     transactions.updateIf(trx, tx.id, transactions.SETTLEABLE_STATUSES, {
       ...details,
@@ -314,7 +327,8 @@ async function settleSuccess(
       if (won && tx.purpose === 'admission') {
         await transactions.setAdmissionFeePaid(trx, tx.student_id, now);
         // Paying admits: the offer of a merit round becomes admitted, and an enrolment number is given.
-        await admitOnPayment(trx, tx.student_id, now);
+        const admitted = await admitOnPayment(trx, tx.student_id, now);
+        return { changed: won, admitted };
       }
       return { changed: won };
     });

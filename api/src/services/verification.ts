@@ -8,10 +8,13 @@ import {
   parseVerificationCode,
   printDate,
   verificationCheck,
+  indiaDateTime as indiaMinute,
   verificationPath,
   yearOfStudy,
+  type OfferLetterStatus,
   type VerificationCodeResponse,
   type VerificationKind,
+  type VerifiedOffer,
   type VerifyResponse,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
@@ -19,10 +22,12 @@ import { mayRead, type Reader } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { findAdmission, findAdmissionByCode } from '../repositories/admissions';
 import { findTransaction, findTransactionByTxnid, transactionsOfStudent } from '../repositories/transactions';
+import { enrolmentOf } from '../selection/rounds-repository';
+import { formatHundredths } from '../selection/rules';
 import { indiaDateTime } from './payu';
 
 export const VERIFY_MESSAGES = {
-  unknown: 'This code does not match any admission form or receipt of the college.',
+  unknown: 'This code does not match any admission form, receipt or offer letter of the college.',
   notFound: 'No such admission form or receipt.',
   ask: 'Send admission_code or txnid.',
 } as const;
@@ -92,7 +97,14 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
       payment_status: paid ? 'Paid' : 'Pending',
       amount_paid: paid ? Number(paid.amount).toFixed(2) : null,
       paid_on: paid ? dateOf(paid.addedon, paid.created_at) : null,
+      enrolment_no: paid ? await enrolmentOf(db, form.student_id) : null,
     };
+  }
+
+  if (parsed.kind === 'offer') {
+    const offer = await checkedOffer(db, parsed.number, parsed.check);
+    if (!offer) throw new HttpError(404, VERIFY_MESSAGES.unknown);
+    return { ...offer, code };
   }
 
   const tx = await findTransaction(db, parsed.number);
@@ -107,5 +119,50 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
     amount: Number(tx.amount).toFixed(2),
     status: tx.status,
     paid_on: dateOf(tx.addedon, tx.created_at),
+  };
+}
+
+/** An offer letter's facts (decision 028) when the check matches: the seat and what became of it, no names. */
+async function checkedOffer(
+  db: Kysely<Database>,
+  number: number,
+  check: string,
+): Promise<Omit<VerifiedOffer, 'code'> | null> {
+  const row = await db
+    .selectFrom('selection_offers as o')
+    .innerJoin('selection_rounds as r', 'r.id', 'o.round_id')
+    .innerJoin('admissions as a', 'a.id', 'o.admission_id')
+    .select([
+      'o.id',
+      'o.student_id',
+      'o.status',
+      'o.label_en',
+      'o.label_hi',
+      'o.merit_rank',
+      'o.index_marks',
+      'o.deadline',
+      'r.number as round',
+      'a.id as form_number',
+      'a.admission_code',
+      'a.course',
+      'a.part',
+    ])
+    .where('o.id', '=', number)
+    .executeTakeFirst();
+  if (!row || !sameCheck(checkOf('offer', row.id, row.admission_code), check)) return null;
+  const status = row.status as OfferLetterStatus;
+  return {
+    kind: 'offer',
+    form_number: row.form_number,
+    course: row.course,
+    course_name: findCourse(row.course)?.name ?? row.course,
+    year: yearOfStudy(row.part),
+    round: row.round,
+    seat: { en: row.label_en, hi: row.label_hi },
+    merit_rank: row.merit_rank,
+    index_marks_text: formatHundredths(row.index_marks),
+    status,
+    deadline_ist: indiaMinute(row.deadline),
+    enrolment_no: status === 'admitted' ? await enrolmentOf(db, row.student_id) : null,
   };
 }

@@ -6,12 +6,14 @@ import { ROUTES } from '@college/shared-types';
 import { AdmissionPrintPage } from '../features/admission-print/admission-print-page';
 import { ChalanReceiptPage } from '../features/chalan-receipt/chalan-receipt-page';
 import { FeeSlipPage } from '../features/fee-slip/fee-slip-page';
+import { OfferLetterPage } from '../features/offer-letter/offer-letter-page';
 import { VerifyPage } from '../features/verify-printout/verify-page';
 
 export const SCREENS: Record<string, ReactNode> = {
   '/admission-form/print/:admission_code': <AdmissionPrintPage />,
   '/chalan-receipt/print/:txnid': <ChalanReceiptPage />,
   '/admission/payment/print/:admission_code': <FeeSlipPage />,
+  '/offer-letter/print/:admission_code': <OfferLetterPage />,
   '/verify/:code': <VerifyPage />,
   '/verify': <VerifyPage />,
 };

@@ -158,8 +158,8 @@ export const API_ERRORS = {
   no_such_document: { en: 'No such document.', hi: 'ऐसा कोई दस्तावेज़ नहीं है।' },
   // Printouts and verification
   verification_unknown: {
-    en: 'This code does not match any admission form or receipt of the college.',
-    hi: 'यह कोड महाविद्यालय के किसी प्रवेश फ़ॉर्म या रसीद से मेल नहीं खाता।',
+    en: 'This code does not match any admission form, receipt or offer letter of the college.',
+    hi: 'यह कोड महाविद्यालय के किसी प्रवेश फ़ॉर्म, रसीद या प्रस्ताव पत्र से मेल नहीं खाता।',
   },
   verification_not_found: { en: 'No such admission form or receipt.', hi: 'ऐसा कोई प्रवेश फ़ॉर्म या रसीद नहीं है।' },
   verification_ask: { en: 'Send admission_code or txnid.', hi: 'admission_code या txnid भेजें।' },
@@ -439,6 +439,14 @@ export const API_ERRORS = {
   admission_window_closed: {
     en: 'The payment window of your offer has closed.',
     hi: 'आपके आवंटन की भुगतान अवधि समाप्त हो चुकी है।',
+  },
+  offer_letter_none: {
+    en: 'There is no offer letter: you have not been offered a seat in a merit round.',
+    hi: 'कोई प्रस्ताव पत्र नहीं है: आपको किसी मेरिट चरण में सीट का प्रस्ताव नहीं मिला है।',
+  },
+  offer_letter_not_found: {
+    en: 'No such offer letter.',
+    hi: 'ऐसा कोई प्रस्ताव पत्र नहीं है।',
   },
 } satisfies Record<string, ErrorEntry>;
 

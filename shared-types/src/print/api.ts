@@ -1,4 +1,5 @@
 // Printout calls: the admission print record and the public verification.
+import type { Bilingual } from '../content/language';
 import type { PrintTransaction } from '../payments/api';
 
 /** One education block of the print record: highschool_*, i_* (intermediate), ug_*, other_*. */
@@ -71,6 +72,8 @@ export type AdmissionPrintRecord = {
    * True once the admission fee is paid; until then the form prints as provisional ("admission fee not yet paid").
    */
   admission_fee_paid: boolean;
+  /** The enrolment number given when the admission fee was paid (`<session>/<COURSE>/<0001>`); null before. */
+  enrolment_no: string | null;
   /** The admission fee set on approval, two decimals; null before approval. */
   fees: string | null;
   /** "YYYY-MM-DD HH:MM:SS" (India time), when the form was first submitted. */
@@ -98,6 +101,8 @@ export interface VerifiedForm {
   amount_paid: string | null;
   /** DD/MM/YYYY */
   paid_on: string | null;
+  /** Once the fee is paid, the enrolment number it gave; null before. */
+  enrolment_no: string | null;
 }
 
 export interface VerifiedReceipt {
@@ -112,8 +117,27 @@ export interface VerifiedReceipt {
   paid_on: string;
 }
 
+/** An offer letter (decision 028): the seat offered in a merit round and what became of it. */
+export interface VerifiedOffer {
+  kind: 'offer';
+  code: string;
+  form_number: number;
+  course: string;
+  course_name: string;
+  year: string;
+  round: number;
+  /** "OBC — women" in both languages. */
+  seat: Bilingual;
+  merit_rank: number;
+  index_marks_text: string;
+  status: 'offered' | 'admitted' | 'lapsed';
+  /** The payment deadline, DD/MM/YYYY HH:mm India time. */
+  deadline_ist: string;
+  enrolment_no: string | null;
+}
+
 export interface VerifyResponse {
-  data: VerifiedForm | VerifiedReceipt;
+  data: VerifiedForm | VerifiedReceipt | VerifiedOffer;
 }
 
 export interface VerificationCodeResponse {

@@ -76,6 +76,7 @@ describe('verification codes', () => {
     expect(check).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(formatVerificationCode('form', 42, check)).toBe(`42-${check}`);
     expect(formatVerificationCode('receipt', 7, check)).toBe(`R7-${check}`);
+    expect(formatVerificationCode('offer', 9, check)).toBe(`S9-${check}`);
     expect(verificationCheck(new Uint8Array([0, 0, 0, 0, 0]))).toBe('00000000');
     expect(verificationCheck(new Uint8Array([255, 255, 255, 255, 255]))).toBe('ZZZZZZZZ');
   });
@@ -83,6 +84,7 @@ describe('verification codes', () => {
     expect(parseVerificationCode(`42-${check}`)).toEqual({ kind: 'form', number: 42, check });
     expect(parseVerificationCode(` 42 - ${check.toLowerCase()} `)).toEqual({ kind: 'form', number: 42, check });
     expect(parseVerificationCode(`r7-${check}`)).toEqual({ kind: 'receipt', number: 7, check });
+    expect(parseVerificationCode(`s9-${check}`)).toEqual({ kind: 'offer', number: 9, check });
     expect(parseVerificationCode('7-0OIL1234')).toEqual({ kind: 'form', number: 7, check: '00111234' });
   });
   it('refuse malformed input', () => {
@@ -97,6 +99,7 @@ describe('verification codes', () => {
       '42-ABCDEFGHJ',
       '42ABCDEFGH',
       'X4-ABCDEFGH',
+      'RS4-ABCDEFGH',
     ]) {
       expect(parseVerificationCode(bad)).toBeNull();
     }

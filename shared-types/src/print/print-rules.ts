@@ -54,18 +54,20 @@ export function rupees(amount: string | number | null | undefined): string {
 }
 
 /*
- * Verification codes: "<form number>-<8 characters>" for an admission form and "R<receipt number>-<8 characters>" for a
- * payment receipt. The characters are a keyed digest of the number in Crockford's base 32 (no I, L, O, U), so a code
+ * Verification codes: "<form number>-<8 characters>" for an admission form, "R<receipt number>-<8 characters>" for a
+ * payment receipt and "S<offer number>-<8 characters>" for the offer letter of a seat in a merit round (decision 028). The characters are a keyed digest of the number in Crockford's base 32 (no I, L, O, U), so a code
  * cannot be made up for a number, and it is easy to read aloud or type from paper. Only the API computes the digest.
  */
 export const VERIFICATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const VERIFICATION_CHECK_LENGTH = 8;
 
-export type VerificationKind = 'form' | 'receipt';
+export type VerificationKind = 'form' | 'receipt' | 'offer';
+
+const KIND_PREFIX: Record<VerificationKind, string> = { form: '', receipt: 'R', offer: 'S' };
 
 export interface VerificationCode {
   kind: VerificationKind;
-  /** The form number, or the receipt number. */
+  /** The form number, the receipt number or the offer number. */
   number: number;
   check: string;
 }
@@ -82,7 +84,7 @@ export function verificationCheck(digest: Uint8Array): string {
 }
 
 export function formatVerificationCode(kind: VerificationKind, number: number, check: string): string {
-  return `${kind === 'receipt' ? 'R' : ''}${number}-${check}`;
+  return `${KIND_PREFIX[kind]}${number}-${check}`;
 }
 
 /** Reads a code as typed from paper: case, spaces and the look-alikes O/I/L are forgiven. Null when malformed. */
@@ -91,13 +93,13 @@ export function parseVerificationCode(input: string | null | undefined): Verific
     .trim()
     .toUpperCase()
     .replace(/\s+/g, '');
-  const m = /^(R?)(\d{1,9})-([0-9A-Z]{8})$/.exec(text);
+  const m = /^([RS]?)(\d{1,9})-([0-9A-Z]{8})$/.exec(text);
   if (!m) return null;
   const check = (m[3] as string).replace(/O/g, '0').replace(/[IL]/g, '1');
   if ([...check].some((c) => !VERIFICATION_ALPHABET.includes(c))) return null;
   const number = Number(m[2]);
   if (!Number.isSafeInteger(number) || number <= 0) return null;
-  return { kind: m[1] ? 'receipt' : 'form', number, check };
+  return { kind: m[1] === 'R' ? 'receipt' : m[1] === 'S' ? 'offer' : 'form', number, check };
 }
 
 /** The public page that confirms a printout. */

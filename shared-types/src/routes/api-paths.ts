@@ -117,6 +117,8 @@ export const API_PATHS = {
   adminAdmittedCsv: '/api/admin/admitted.csv',
   /** GET (student): the student's offer or place in the merit list. */
   studentSelection: '/api/v2/selection',
+  /** GET (the student holding the offer, or staff): the offer letter of the student's seat, with its verification code. */
+  offerLetter: '/api/v2/offer-letter/:admission_code',
   /** GET (admin): the audit log. */
   adminAudit: '/api/admin/audit',
   // Payments that match the money (decision 005); staff calls for the accounts role (and admin)

@@ -14,6 +14,7 @@ describe('route table', () => {
     ['/admission-form/print/ADM123', 'mf-print'],
     ['/chalan-receipt/print/TX1', 'mf-print'],
     ['/admission/payment/print/ADM123', 'mf-print'],
+    ['/offer-letter/print/ADM123', 'mf-print'],
     ['/verify/42-ABCDEFGH', 'mf-print'],
     ['/verify', 'mf-print'],
     ['/admin', 'mf-admin'],

@@ -45,6 +45,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admission-form/print/:admission_code', module: 'mf-print', chrome: false },
   { path: '/chalan-receipt/print/:txnid', module: 'mf-print', chrome: false },
   { path: '/admission/payment/print/:admission_code', module: 'mf-print', chrome: false },
+  { path: '/offer-letter/print/:admission_code', module: 'mf-print', chrome: false },
   { path: '/verify', module: 'mf-print', chrome: true },
   { path: '/verify/:code', module: 'mf-print', chrome: true },
   // mf-admission

@@ -3,3 +3,4 @@ export * from './seat-matrix';
 export * from './rounds';
 export * from './student-offer';
 export * from './admitted';
+export * from './offer-letter';

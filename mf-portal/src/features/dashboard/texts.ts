@@ -58,6 +58,7 @@ export const DASHBOARD_TEXT = texts({
   checkingWithBank: { en: 'Checking with the bank', hi: 'बैंक से पुष्टि की जा रही है' },
   print: { en: 'Print', hi: 'प्रिंट करें' },
   feeReceipt: { en: 'Fee Receipt', hi: 'शुल्क रसीद' },
+  offerLetter: { en: 'Offer Letter', hi: 'प्रस्ताव पत्र' },
   submitted: { en: 'Submitted', hi: 'जमा किया गया' },
   formNumber: { en: 'Form No.', hi: 'फ़ॉर्म संख्या' },
   // My Transactions

@@ -353,6 +353,10 @@ export function AdmissionPrintPage() {
                 'print-fees',
               ],
               ['Payment', 'भुगतान', name(r.admission_fee_paid ? 'Paid' : 'Pending'), 'print-payment'],
+              // Paying the fee admits: the enrolment number it gave (decision 025).
+              ...(r.enrolment_no
+                ? ([['Enrolment Number', 'नामांकन संख्या', r.enrolment_no, 'print-enrolment']] satisfies Pair[])
+                : []),
             ]}
           />
           {paid.length > 0 && (

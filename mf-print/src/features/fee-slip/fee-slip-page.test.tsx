@@ -7,9 +7,9 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const user = { name: 'Reena Devi', fee_to_pay: '1250.00', transactions: [] } as unknown as Student;
 
-function answer(transactions = printRecord().transactions) {
+function answer(transactions = printRecord().transactions, over: Parameters<typeof printRecord>[0] = {}) {
   fakeApi({
-    '/api/v2/admission/print2': { status: 200, body: [printRecord({ transactions })] },
+    '/api/v2/admission/print2': { status: 200, body: [printRecord({ transactions, ...over })] },
     '/api/v2/get-user': { status: 200, body: { user } },
     '/api/v2/verification-code': { status: 200, body: { code: '42-ABCDEFGH', path: '/verify/42-ABCDEFGH' } },
   });
@@ -57,6 +57,24 @@ describe('the admission fee slip', () => {
     expect(pairValue('Payment Mode')).toHaveTextContent('Net banking / नेट बैंकिंग');
     expect(screen.queryByTestId('provisional-mark')).toBeNull();
     expect(screen.getByRole('article')).not.toHaveTextContent('A3');
+    expect(screen.queryByRole('definition', { name: 'Enrolment Number' })).toBeNull();
+  });
+
+  it('shows the enrolment number the paid fee gave', async () => {
+    const paid = {
+      txnid: 'A2',
+      amount: '1250.00',
+      status: 'success',
+      purpose: 'admission' as const,
+      mode: 'CC',
+      mihpayid: null,
+      addedon: '2025-07-03 11:00:00',
+      created_at: '',
+    };
+    answer([paid], { admission_fee_paid: true, enrolment_no: '2025-26/BSCBIO/0007' });
+    expect(await screen.findByRole('definition', { name: 'Enrolment Number' })).toHaveTextContent(
+      '2025-26/BSCBIO/0007',
+    );
   });
 
   it('never shows a failed attempt as the payment, and no amount in words without a payment', async () => {

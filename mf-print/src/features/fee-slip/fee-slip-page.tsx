@@ -18,7 +18,7 @@ import { getUser } from '../../api/get-user';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
-import { Pairs } from '../../components/pairs';
+import { Pairs, type Pair } from '../../components/pairs';
 import { PrintGlobalStyle, ProvisionalMark, Sheet } from '../../components/print-styles';
 import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
@@ -77,6 +77,12 @@ export function FeeSlipPage() {
             ['Category', 'श्रेणी', r.category],
             ['Mobile', 'मोबाइल', r.applicant_mobile],
             ['Form Submitted on', 'आवेदन तिथि', printDate(r.addedon)],
+            // Paying the fee admits: the enrolment number it gave (decision 025).
+            ...(r.enrolment_no
+              ? ([
+                  ['Enrolment Number', 'नामांकन संख्या', <strong>{r.enrolment_no}</strong>, 'slip-enrolment'],
+                ] satisfies Pair[])
+              : []),
           ]}
         />
         <h2>

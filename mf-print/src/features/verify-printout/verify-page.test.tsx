@@ -36,11 +36,46 @@ describe('the public verification page', () => {
     expect(shell.jotaiStore.get(shell.atoms.banner)).toEqual({ title: 'Verify a Printout' });
   });
 
+  it('confirms an offer letter: the seat, rank, deadline and what became of it, with the enrolment number', async () => {
+    fakeApi({
+      '/api/v2/verify/S9-ABCDEFGH': {
+        status: 200,
+        body: {
+          data: {
+            kind: 'offer',
+            code: 'S9-ABCDEFGH',
+            form_number: 42,
+            course: 'BCOM',
+            course_name: 'Bachelor of Commerce',
+            year: 'First Year',
+            round: 2,
+            seat: { en: 'OBC — women', hi: 'अन्य पिछड़ा वर्ग — महिला' },
+            merit_rank: 7,
+            index_marks_text: '89.00',
+            status: 'admitted',
+            deadline_ist: '29/11/2026 17:30',
+            enrolment_no: '2026-27/BCOM/0001',
+          },
+        },
+      },
+    });
+    renderAt('/verify/:code', '/verify/S9-ABCDEFGH', <VerifyPage />);
+    await screen.findByRole('heading', { name: /Verified/ });
+    expect(pairValue('Form number')).toHaveTextContent('42');
+    expect(pairValue('Merit round')).toHaveTextContent('2');
+    expect(pairValue('Seat offered')).toHaveTextContent('OBC — women / अन्य पिछड़ा वर्ग — महिला');
+    expect(pairValue('Merit rank')).toHaveTextContent('7');
+    expect(pairValue('Pay by')).toHaveTextContent('29/11/2026 17:30 (India time)');
+    expect(pairValue('Offer')).toHaveTextContent('Admitted');
+    expect(pairValue('Enrolment number')).toHaveTextContent('2026-27/BCOM/0001');
+    expect(screen.getByRole('status')).toHaveTextContent('This offer letter is in the college');
+  });
+
   it('rejects a code the college does not know', async () => {
     fakeApi({
       '/api/v2/verify/': {
         status: 404,
-        body: { message: 'This code does not match any admission form or receipt of the college.' },
+        body: { message: 'This code does not match any admission form, receipt or offer letter of the college.' },
       },
     });
     renderAt('/verify/:code', '/verify/42-ZZZZZZZZ', <VerifyPage />);

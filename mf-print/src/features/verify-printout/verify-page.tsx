@@ -8,6 +8,7 @@ import {
   parseVerificationCode,
   rupees,
   verificationPath,
+  type VerifiedOffer,
   type VerifyResponse,
 } from '@college/shared-types';
 import { isApiError, useApi, useBanner } from '@college/web-kit';
@@ -98,29 +99,58 @@ const Card = styled.div<{ $ok: boolean }>`
 
 export const NOT_VERIFIED = 'Not verified';
 
+/** What became of an offer, as the office reads it on the check. */
+const OFFER_STATES: Record<VerifiedOffer['status'], string> = {
+  offered: 'Offered — admission fee not yet paid / प्रस्तावित — प्रवेश शुल्क अभी जमा नहीं',
+  admitted: 'Admitted / प्रवेशित',
+  lapsed: 'Lapsed — fee not paid in time / समाप्त — समय पर शुल्क जमा नहीं',
+};
+
+const KIND_NAMES: Record<VerifyResponse['data']['kind'], string> = {
+  form: 'admission form',
+  receipt: 'receipt',
+  offer: 'offer letter',
+};
+
 function Details({ data }: { data: VerifyResponse['data'] }) {
   const id = useId();
-  const rows: Array<[string, string]> =
-    data.kind === 'form'
-      ? [
-          ['Form number', String(data.form_number)],
-          ['Course', `${data.course} – ${data.course_name}`],
-          ['Year', data.year],
-          ['Submitted on', data.submitted_on],
-          [
-            'Admission fee',
-            data.payment_status === 'Paid'
-              ? `Paid${data.amount_paid ? ` · ${rupees(data.amount_paid)}` : ''}${data.paid_on ? ` on ${data.paid_on}` : ''}`
-              : 'Pending',
-          ],
-        ]
-      : [
-          ['Receipt number', String(data.receipt_number)],
-          ['For', data.purpose],
-          ['Amount', rupees(data.amount)],
-          ['Status', data.status.charAt(0).toUpperCase() + data.status.slice(1)],
-          ['Date', data.paid_on],
-        ];
+  let rows: Array<[string, string]>;
+  if (data.kind === 'form') {
+    rows = [
+      ['Form number', String(data.form_number)],
+      ['Course', `${data.course} – ${data.course_name}`],
+      ['Year', data.year],
+      ['Submitted on', data.submitted_on],
+      [
+        'Admission fee',
+        data.payment_status === 'Paid'
+          ? `Paid${data.amount_paid ? ` · ${rupees(data.amount_paid)}` : ''}${data.paid_on ? ` on ${data.paid_on}` : ''}`
+          : 'Pending',
+      ],
+      ...(data.enrolment_no ? ([['Enrolment number', data.enrolment_no]] as Array<[string, string]>) : []),
+    ];
+  } else if (data.kind === 'offer') {
+    rows = [
+      ['Form number', String(data.form_number)],
+      ['Course', `${data.course} – ${data.course_name}`],
+      ['Year', data.year],
+      ['Merit round', String(data.round)],
+      ['Seat offered', `${data.seat.en} / ${data.seat.hi}`],
+      ['Merit rank', String(data.merit_rank)],
+      ['Index marks', data.index_marks_text],
+      ['Pay by', `${data.deadline_ist} (India time)`],
+      ['Offer', OFFER_STATES[data.status]],
+      ...(data.enrolment_no ? ([['Enrolment number', data.enrolment_no]] as Array<[string, string]>) : []),
+    ];
+  } else {
+    rows = [
+      ['Receipt number', String(data.receipt_number)],
+      ['For', data.purpose],
+      ['Amount', rupees(data.amount)],
+      ['Status', data.status.charAt(0).toUpperCase() + data.status.slice(1)],
+      ['Date', data.paid_on],
+    ];
+  }
   return (
     <dl>
       {rows.map(([k, v], i) => (
@@ -182,8 +212,8 @@ export function VerifyPage() {
         </span>
       </h2>
       <p>
-        Every admission form, fee slip and receipt printed from the portal carries a QR code and a verification code.
-        Scan the QR code or type the code to confirm it with the college.
+        Every admission form, fee slip, receipt and offer letter printed from the portal carries a QR code and a
+        verification code. Scan the QR code or type the code to confirm it with the college.
       </p>
       <form onSubmit={submit} role="search">
         <label>
@@ -211,8 +241,8 @@ export function VerifyPage() {
           </h3>
           <Details data={result.data} />
           <p>
-            This {result.data.kind === 'form' ? 'admission form' : 'receipt'} is in the college&apos;s records. Personal
-            details are not shown here: compare the numbers above with the printout.
+            This {KIND_NAMES[result.data.kind]} is in the college&apos;s records. Personal details are not shown here:
+            compare the numbers above with the printout.
           </p>
         </Card>
       )}

@@ -20,6 +20,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui
 import { TableStyles as DataTable } from '@college/web-kit/ui';
 import { Panel } from '@college/web-kit/ui';
 import { useToast } from '@college/web-kit/ui';
+import { hasOfferLetter, offerLetterPath } from './offer-card';
 import { PayAdmissionFee } from './pay-admission-fee';
 
 const ActionLink = styled(ModuleLink)<ButtonStyleProps>`
@@ -146,6 +147,11 @@ export function ApplicationsCard({ student }: { student: Student }) {
                 {student.is_admission_fee_payed && code && (
                   <ActionLink $small $variant="secondary" href={`/admission/payment/print/${encodeURIComponent(code)}`}>
                     {t(T.feeReceipt)}
+                  </ActionLink>
+                )}
+                {hasOfferLetter(student) && code && (
+                  <ActionLink $small $variant="link" href={offerLetterPath(code)}>
+                    {t(T.offerLetter)}
                   </ActionLink>
                 )}
               </div>

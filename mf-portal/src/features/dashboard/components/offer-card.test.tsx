@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { Student, StudentSelection } from '@college/shared-types';
 import { aProfiledStudent, paidChalan, renderPortal } from '../../../testing/render-portal';
 import { OfferCard } from './offer-card';
@@ -142,6 +142,33 @@ describe('the offer card', () => {
     const card = show(merit(aSelection({ status: 'lapsed' })), NOW, true);
     expect(card.getByTestId('offer-headline')).toHaveTextContent(
       'समय पर शुल्क जमा न होने के कारण आपका प्रस्ताव 29/11/2026 19:30 को समाप्त हो गया। महाविद्यालय कार्यालय से संपर्क करें।',
+    );
+  });
+
+  it('links the printable offer letter of an offer made, whatever became of it; none while waiting', () => {
+    const code = { admission_form_code: 'AB12/CD' };
+    for (const status of ['offered', 'admitted', 'lapsed'] as const) {
+      const card = show(merit(aSelection({ status }), code));
+      expect(card.getByRole('link', { name: 'Print offer letter' })).toHaveAttribute(
+        'href',
+        '/offer-letter/print/AB12%2FCD',
+      );
+      cleanup();
+    }
+    const waiting = show(
+      merit(
+        aSelection({ status: 'waiting', label: null, deadline: null, waiting: { in_category: 3, overall: 9 } }),
+        code,
+      ),
+    );
+    expect(waiting.queryByRole('link', { name: 'Print offer letter' })).not.toBeInTheDocument();
+  });
+
+  it('names the offer letter link in Hindi first', () => {
+    const card = show(merit(aSelection(), { admission_form_code: 'AB12CD' }), NOW, true);
+    expect(card.getByRole('link', { name: 'प्रस्ताव पत्र प्रिंट करें' })).toHaveAttribute(
+      'href',
+      '/offer-letter/print/AB12CD',
     );
   });
 });

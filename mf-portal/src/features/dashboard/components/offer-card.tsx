@@ -17,7 +17,7 @@ import {
   type Student,
   type StudentSelection,
 } from '@college/shared-types';
-import { useText } from '@college/web-kit';
+import { ModuleLink, useText } from '@college/web-kit';
 import { Panel } from '@college/web-kit/ui';
 import { PayAdmissionFee } from './pay-admission-fee';
 
@@ -58,7 +58,17 @@ export const OFFER_TEXT = {
   admitted: { en: 'Admitted', hi: 'प्रवेशित' },
   enrolment: { en: 'Enrolment number', hi: 'नामांकन संख्या' },
   excluded: { en: 'You are not in this round.', hi: 'आप इस चरण में नहीं हैं।' },
+  printLetter: { en: 'Print offer letter', hi: 'प्रस्ताव पत्र प्रिंट करें' },
 } as const;
+
+/** The printable offer letter of the student's form (mf-print, decision 028). */
+export const offerLetterPath = (code: string) => `/offer-letter/print/${encodeURIComponent(code)}`;
+
+/** A letter exists for an offer made, whatever became of it (offered, admitted or lapsed). */
+export function hasOfferLetter(student: Pick<Student, 'selection'>): boolean {
+  const status = student.selection?.status;
+  return status === 'offered' || status === 'admitted' || status === 'lapsed';
+}
 
 const WEIGHTAGE_NAMES: Record<string, Bilingual> = {
   'N.C.C': { en: 'N.C.C', hi: 'एन.सी.सी.' },
@@ -119,6 +129,16 @@ const Alert = styled.p`
   margin: 0 0 8px;
   font-weight: 700;
   color: ${colors.danger};
+`;
+
+const LetterLink = styled(ModuleLink)`
+  display: flex;
+  align-items: center;
+  width: fit-content;
+  min-height: 44px;
+  margin-top: 8px;
+  font-weight: 600;
+  color: ${colors.primary};
 `;
 
 /** The clock of the card: the time left is read again every minute. */
@@ -280,10 +300,16 @@ export function OfferCard({ student, now: fixed }: { student: Student; now?: num
     body = <p data-testid="offer-headline">{t(OFFER_TEXT.excluded)}</p>;
   }
 
+  const code = student.admission_form_code;
   return (
     <div lang={lang} data-testid="offer-card">
       <Panel title={title} id="offer-title">
         {body}
+        {hasOfferLetter(student) && code && (
+          <LetterLink data-testid="offer-letter-link" href={offerLetterPath(code)}>
+            {t(OFFER_TEXT.printLetter)}
+          </LetterLink>
+        )}
       </Panel>
     </div>
   );
