@@ -47,6 +47,7 @@ import {
   type SpecialQuota,
   type Weightage,
 } from './rules';
+import { meritListsChanged } from './merit-list-service';
 import { findAdmissionMode } from './seat-matrix-repository';
 import { readSeatMatrix } from './seat-matrix-service';
 import {
@@ -462,6 +463,7 @@ export async function publishRound(
   } catch (error) {
     conflict(error, 'selection_round_busy');
   }
+  meritListsChanged();
   const round = await db.selectFrom('selection_rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
   return { round: await roundView(db, round), informed };
 }
@@ -552,6 +554,7 @@ export async function closeRound(
     });
     return { ...round, state: 'closed', closed_at: at };
   });
+  meritListsChanged();
   return { round: await roundView(db, round), informed };
 }
 
@@ -613,6 +616,7 @@ export async function reinstateOffer(
   } catch (error) {
     conflict(error, 'selection_already_admitted');
   }
+  meritListsChanged();
   return { round: await roundView(db, round), informed };
 }
 
@@ -671,6 +675,7 @@ export async function lapseStrayOffers(db: Db, now = new Date()): Promise<Inform
       });
     });
   }
+  if (informed.length) meritListsChanged();
   return informed;
 }
 
@@ -716,6 +721,7 @@ export async function admitOnPayment(db: Db, studentId: number, now: string): Pr
     .where('live_student_id', '=', studentId)
     .where('status', '=', 'offered')
     .execute();
+  meritListsChanged();
   const existing = await enrolmentOf(db, studentId);
   if (existing) return existing;
   const student = await db.selectFrom('students').select('course_name').where('id', '=', studentId).executeTakeFirst();

@@ -398,6 +398,18 @@ export const API_ERRORS = {
     en: 'Another round of this course is being published. Please try again.',
     hi: 'इस पाठ्यक्रम का दूसरा चरण प्रकाशित हो रहा है। कृपया पुनः प्रयास करें।',
   },
+  merit_list_not_published: {
+    en: 'No merit list of this course, year and round has been published.',
+    hi: 'इस पाठ्यक्रम, वर्ष और चरण की कोई मेरिट सूची प्रकाशित नहीं हुई है।',
+  },
+  merit_list_bad_query: {
+    en: 'Search by form number: digits only.',
+    hi: 'फ़ॉर्म संख्या से खोजें: केवल अंक।',
+  },
+  merit_list_no_page: {
+    en: (p) => `The list has no page ${s(p, 'page')}: it has ${s(p, 'pages')}.`,
+    hi: (p) => `इस सूची में पृष्ठ ${s(p, 'page')} नहीं है: इसमें ${s(p, 'pages')} पृष्ठ हैं।`,
+  },
   admission_no_offer: {
     en: 'The admission fee can be paid only with a seat offered in a merit round.',
     hi: 'प्रवेश शुल्क केवल मेरिट चरण में सीट आवंटित होने पर ही जमा किया जा सकता है।',

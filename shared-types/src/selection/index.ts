@@ -2,3 +2,4 @@
 export * from './seat-matrix';
 export * from './rounds';
 export * from './student-offer';
+export * from './merit-list';
