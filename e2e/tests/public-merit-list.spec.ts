@@ -107,7 +107,14 @@ test('the list opens cold in Hindi at 360 px: by rank, statuses, last updated, n
 }) => {
   const api = (await (await request.get(`/api/v1/merit-lists/${COURSE}/${YEAR}/1`)).json()) as { data: MeritListPage };
   expect(api.data.rows).toHaveLength(3);
+  // Rendered on the server like every public page (its frame and title; the rows load in the browser).
+  const html = await (await request.get(LIST_PATH, { headers: { cookie: 'site_lang=hi' } })).text();
+  expect(html).toContain(`data-ssr-path="${LIST_PATH}"`);
   const { page, close } = await coldPage(browser, baseURL!, 'hi', 360);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   try {
     await page.goto(LIST_PATH);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -121,11 +128,18 @@ test('the list opens cold in Hindi at 360 px: by rank, statuses, last updated, n
     await expect(first).toContainText(api.data.rows[0]!.index_marks);
     await expect(table.locator('tbody tr').nth(2)).toContainText('प्रतीक्षारत');
     await expect(page.getByTestId('last-updated')).toContainText('अंतिम अद्यतन');
+    // The breadcrumb leads back to the index, never to an address without a page.
+    await expect(page.getByRole('navigation', { name: 'ब्रेडक्रंब' }).getByRole('link')).toHaveText([
+      'मुखपृष्ठ',
+      'मेरिट सूचियाँ',
+      'BSCMATH, वर्ष 2, चरण 1',
+    ]);
     const text = await page.locator('#single-spa-outlet').innerText();
     for (const s of students) {
       expect(text).not.toContain(s.student.email);
     }
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   } finally {
     await close();
   }
