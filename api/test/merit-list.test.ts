@@ -162,8 +162,12 @@ describe('a published round', () => {
     expect(early.headers['x-content-type-options']).toBe('nosniff');
     expect(early.headers['content-security-policy']).toBeTruthy();
     expect(early.body).toBe(res.body);
-    // The course in lower case is the same list.
+    // The course in lower case is the same list, answered the usual way every time (no memory per spelling).
     expect((await listOf(`/api/v1/merit-lists/bcom/1/1`)).total).toBe(5);
+    const other = jest.spyOn(t.app.meritLists, 'answerEarly');
+    expect((await listOf(`/api/v1/merit-lists/bcom/1/1`)).total).toBe(5);
+    expect(other.mock.results.at(-1)?.value).toBe(false);
+    other.mockRestore();
   });
 
   it('finds a form number, exact or by its first digits', async () => {

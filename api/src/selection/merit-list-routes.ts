@@ -7,6 +7,7 @@ import {
   API_PATHS,
   MERIT_LIST_PAGE_SIZE,
   MERIT_LIST_QUERY,
+  apiPath,
   type Language,
   type MeritListIndexResponse,
   type MeritListPageResponse,
@@ -102,9 +103,11 @@ const meritListRoutes: FastifyPluginAsync = async (app) => {
           pages: Math.max(1, Math.ceil(list.rows.length / MERIT_LIST_PAGE_SIZE)),
         });
       }
-      // The first page at its plain address is answered from memory before any hook from then on.
-      const url = request.raw.url ?? '';
-      return lists.send(page, request, reply, number === 1 && !url.includes('?') ? url : null);
+      // The first page at its own address (the course in capitals, no query) is answered from memory before any
+      // hook from then on; other spellings of it take the usual way, so they cannot fill the memory.
+      const { course, year, round } = list.summary;
+      const own = apiPath('meritList', { course, year, round });
+      return lists.send(page, request, reply, number === 1 && request.raw.url === own ? own : null);
     },
   );
 

@@ -292,8 +292,7 @@ export class MeritLists {
     return { summaries, rounds };
   }
 
-  /** Every published list, by course, year and round. */
-  async summaries(): Promise<MeritListSummary[]> {
+  private indexNow() {
     if (!this.index) {
       const loading = this.readIndex();
       this.index = loading;
@@ -301,7 +300,12 @@ export class MeritLists {
         if (this.index === loading) this.index = null;
       });
     }
-    return (await this.index).summaries;
+    return this.index;
+  }
+
+  /** Every published list, by course, year and round. */
+  async summaries(): Promise<MeritListSummary[]> {
+    return (await this.indexNow()).summaries;
   }
 
   /** One published list, null when the round is not published. */
@@ -311,16 +315,18 @@ export class MeritLists {
     if (!loading) {
       loading = this.readList(course, year, round);
       this.lists.set(k, loading);
-      loading.catch(() => {
+      // A round not published (or a failed read) is not kept: any address would otherwise take memory.
+      const forget = () => {
         if (this.lists.get(k) === loading) this.lists.delete(k);
-      });
+      };
+      loading.then((list) => list ?? forget(), forget);
     }
     return loading;
   }
 
   private async readList(course: string, year: number, number: number): Promise<MeritListData | null> {
     const generation = this.generation;
-    const { summaries, rounds } = await (this.index ?? ((this.index = this.readIndex()), this.index));
+    const { summaries, rounds } = await this.indexNow();
     const summary = summaries.find((s) => s.course === course && s.year === year && s.round === number);
     const round = rounds.find((r) => r.course === course && r.year === year && r.number === number);
     if (!summary || !round) return null;
