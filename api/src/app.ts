@@ -46,6 +46,7 @@ import seatMatrixRoutes from './selection/seat-matrix-routes';
 import roundsRoutes from './selection/rounds-routes';
 import registerRoutes from './selection/register-routes';
 import offerLetterRoutes from './selection/offer-letter-routes';
+import meritListRoutes from './selection/merit-list-routes';
 import adminPayments from './routes/admin/payments';
 import adminNotices from './routes/admin/notices';
 import adminPages from './routes/admin/pages';
@@ -135,7 +136,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // hook, with the headers their first full answer had (content-cache.ts, answerEarly): no per-request work.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'GET' && !app.draining && app.hasDecorator('contentCache')) {
-      app.contentCache.answerEarly(request, reply);
+      // The merit lists' first pages likewise (decision 026).
+      if (!app.contentCache.answerEarly(request, reply) && app.hasDecorator('meritLists'))
+        app.meritLists.answerEarly(request, reply);
     }
     done();
   });
@@ -212,6 +215,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(roundsRoutes);
   await app.register(registerRoutes);
   await app.register(offerLetterRoutes);
+  await app.register(meritListRoutes);
   await app.register(adminPayments);
   await app.register(adminNotices);
   await app.register(adminPages);

@@ -4,7 +4,8 @@
 //   (c) admission season: 300 save2 at once with two ~1 MB images, SQLite and PostgreSQL; then 300 students who
 //       uploaded their files to the draft beforehand submit the form alone, at once
 //   (d) selection: one round's allotment of 50,000 applicants to 600 seats, median of 5 runs (needs no build)
-// Options: --only=pages,content,season,selection  --runs=N (Lighthouse runs, default 3)  --students=N (default 300)
+//   (e) merit-list: the public list of 50,000 rows, first page × bare Fastify and the search's p95, median of 5
+// Options: --only=pages,content,season,selection,merit-list  --runs=N (Lighthouse runs, default 3)  --students=N (default 300)
 // Needs the builds (npm run build); the site is released into a temporary folder and served on BENCH_PORT+.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,8 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchAdmissionSeason, type SeasonResult } from './admission';
 import { benchContent, type ContentRow } from './content';
+import { benchMeritList, meritListLines } from './merit-list';
 import { benchSelection, selectionLine } from './selection';
-import { ROOT, fmt, port, startNode, waitFor, waitForQuietCpu } from './common';
+import { ROOT, fmt, median, port, startNode, waitFor, waitForQuietCpu } from './common';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -21,7 +23,7 @@ const args = Object.fromEntries(
     return [k!, v ?? 'true'];
   }),
 );
-const only = new Set((args.only ?? 'pages,content,season,selection').split(','));
+const only = new Set((args.only ?? 'pages,content,season,selection,merit-list').split(','));
 const runs = Number(args.runs ?? 3);
 const students = Number(args.students ?? 300);
 
@@ -173,6 +175,15 @@ async function main(): Promise<void> {
       console.log(selectionLine(r));
       line(`selection, ${r.pool}: median`, r.median / 1000, '≤ 1 s', r.median <= 1000, 2, ' s');
     }
+  }
+  if (only.has('merit-list')) {
+    await waitForQuietCpu();
+    const r = await benchMeritList();
+    for (const l of meritListLines(r)) console.log(l);
+    const ratio = median(r.ratios);
+    const p95 = median(r.searchP95);
+    line('merit list 50,000 rows: first page × bare Fastify', ratio, '≥ 0.50', ratio >= 0.5);
+    line('merit list: search by form number p95', p95, '≤ 50 ms', p95 <= 50, 1, ' ms');
   }
   const w = Math.max(...lines.map((l) => l.what.length));
   console.log(`\n| ${'goal'.padEnd(w)} | measured | target | met |`);

@@ -13,7 +13,7 @@ export const CONTENT_REFRESH_MS = 30_000;
 /** Answers shorter than this are sent plain: compression would not save a packet. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-interface Entry {
+export interface Entry {
   etag: string;
   /** Tags of the compressed representations: a cache must not hand one encoding's bytes for another's. */
   etagBr: string;
@@ -23,7 +23,7 @@ interface Entry {
   gzip: Buffer | null;
 }
 
-function build(body: unknown): Entry {
+export function build(body: unknown): Entry {
   const plain = Buffer.from(JSON.stringify(body));
   const hash = createHash('sha1').update(plain).digest('base64url');
   const big = plain.length >= COMPRESS_MIN_BYTES;
@@ -38,7 +38,7 @@ function build(body: unknown): Entry {
 }
 
 /** True when If-None-Match names this content in any of its encodings (weak comparison, RFC 9110 §13.1.2). */
-function notModified(ifNoneMatch: string | undefined, hashTag: string): boolean {
+export function notModified(ifNoneMatch: string | undefined, hashTag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = hashTag.slice(1, -1);
@@ -48,7 +48,7 @@ function notModified(ifNoneMatch: string | undefined, hashTag: string): boolean 
   });
 }
 
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
   const accepted = acceptEncoding
     .toLowerCase()
@@ -65,7 +65,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
  * Headers of an answer that belong to that one answer (its bytes, its encoding, the connection, the rate
  * counters, a cookie), not to every answer of the call: left out of the headers an early answer repeats.
  */
-const OWN_HEADERS = new Set([
+export const OWN_HEADERS = new Set([
   'date',
   'etag',
   'content-length',
@@ -80,14 +80,14 @@ const OWN_HEADERS = new Set([
   'set-cookie',
 ]);
 
-interface EarlyHeaders {
+export interface EarlyHeaders {
   notModified: OutgoingHttpHeaders;
   plain: OutgoingHttpHeaders;
   br: OutgoingHttpHeaders;
   gzip: OutgoingHttpHeaders;
 }
 
-function earlyHeaders(entry: Entry, learned: OutgoingHttpHeaders): EarlyHeaders {
+export function earlyHeaders(entry: Entry, learned: OutgoingHttpHeaders): EarlyHeaders {
   const common = { ...learned, 'cache-control': CONTENT_CACHE_CONTROL, vary: 'Accept-Encoding' };
   const json = { ...common, 'content-type': 'application/json; charset=utf-8' };
   return {

@@ -1,10 +1,11 @@
 // The site's files for search engines: /sitemap.xml (every public route of the menu, the contact and feedback
-// pages and every published page, each with its last-modified date) and /robots.txt (the office console, the
+// pages, every published page and every published merit list, each with its last-modified date) and /robots.txt (the office console, the
 // student's pages and the API are not for crawlers). Served by the API, so the embedded server and nginx answer
 // them alike.
 import type { FastifyPluginAsync } from 'fastify';
 import {
   API_PATHS,
+  MERIT_LIST_INDEX_PATH,
   SITEMAP_EXTRA_PATHS,
   buildMenu,
   pagePath,
@@ -52,6 +53,18 @@ export async function sitemapEntries(
     const path = pagePath(page.slug);
     entries.set(path, day(pageUpdatedAt(path, dates, page.updated_at)));
   }
+  // The merit lists (decision 026): the index, dated by the latest change of any list, and each published list.
+  const lists = app.hasDecorator('meritLists') ? await app.meritLists.summaries() : [];
+  entries.set(
+    MERIT_LIST_INDEX_PATH,
+    day(
+      lists
+        .map((l) => l.updated_at)
+        .sort()
+        .at(-1) ?? null,
+    ),
+  );
+  for (const list of lists) entries.set(list.path, day(list.updated_at));
   return [...entries].map(([path, lastmod]) => ({ path, lastmod }));
 }
 

@@ -50,6 +50,7 @@ import {
 } from './rules';
 import { entranceRanksOf } from './entrance-ranks';
 import { findAdmissionMode, findMeritBasis } from './seat-matrix-repository';
+import { meritListsChanged } from './merit-list-service';
 import { readSeatMatrix } from './seat-matrix-service';
 import {
   enrolmentOf,
@@ -498,6 +499,7 @@ export async function publishRound(
   } catch (error) {
     conflict(error, 'selection_round_busy');
   }
+  meritListsChanged();
   const round = await db.selectFrom('selection_rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
   return { round: await roundView(db, round), informed };
 }
@@ -588,6 +590,7 @@ export async function closeRound(
     });
     return { ...round, state: 'closed', closed_at: at };
   });
+  meritListsChanged();
   return { round: await roundView(db, round), informed };
 }
 
@@ -664,6 +667,7 @@ export async function reinstateOffer(
   } catch (error) {
     conflict(error, 'selection_already_admitted');
   }
+  meritListsChanged();
   return { round: await roundView(db, round), informed };
 }
 
@@ -722,6 +726,7 @@ export async function lapseStrayOffers(db: Db, now = new Date()): Promise<Inform
       });
     });
   }
+  if (informed.length) meritListsChanged();
   return informed;
 }
 
@@ -767,6 +772,7 @@ export async function admitOnPayment(db: Db, studentId: number, now: string): Pr
     .where('live_student_id', '=', studentId)
     .where('status', '=', 'offered')
     .execute();
+  meritListsChanged();
   const existing = await enrolmentOf(db, studentId);
   if (existing) return existing;
   const student = await db.selectFrom('students').select('course_name').where('id', '=', studentId).executeTakeFirst();

@@ -49,6 +49,8 @@ const FeedbackPage = page(() => import('../features/enquiry/feedback-page'), 'Fe
 const NirfPage = page(() => import('../features/rankings/nirf-page'), 'NirfPage');
 const SitePageView = page(() => import('../features/site-page/site-page'), 'SitePageView');
 const SitemapPage = page(() => import('../features/site-page/sitemap-page'), 'SitemapPage');
+const MeritListsPage = page(() => import('../features/merit-list/merit-lists-page'), 'MeritListsPage');
+const MeritListPage = page(() => import('../features/merit-list/merit-list-page'), 'MeritListPage');
 const SectionPage = page(() => import('../features/sections/section-page'), 'SectionPage');
 
 interface SiteData {
@@ -128,6 +130,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/contact-us', page: ContactPage },
   { path: '/feedback-form', page: FeedbackPage },
   { path: '/rankings/NIRF', page: NirfPage },
+  // The published merit lists (decision 026): "Last updated" is the lists' latest change, which the page tells.
+  { path: '/merit-list', page: MeritListsPage, published: true },
+  { path: '/merit-list/:course/:year/:round', page: MeritListPage, published: true },
   ...publishedPages,
   ...sections.map((path) => ({ path, page: SectionPage })),
 ];

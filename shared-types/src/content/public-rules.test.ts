@@ -225,6 +225,15 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/no/such-page', menu, 'en').map((c) => c.label)).toEqual(['Home', 'No', 'Such Page']);
     expect(breadcrumbTrail('/academic/courses/science', menu, 'hi')[2]?.label).toBe('पाठ्यक्रम');
   });
+
+  it('names a merit list’s trail Home, Merit lists, the list, with no link to a page that does not exist', () => {
+    expect(breadcrumbTrail('/merit-list/BSCMATH/2/1', [], 'hi')).toEqual([
+      { label: 'मुखपृष्ठ', href: '/', lang: 'hi' },
+      { label: 'मेरिट सूचियाँ', href: '/merit-list', lang: 'hi' },
+      { label: 'BSCMATH, वर्ष 2, चरण 1', href: '/merit-list/BSCMATH/2/1', lang: 'hi' },
+    ]);
+    expect(breadcrumbTrail('/merit-list', [], 'en').map((c) => c.label)).toEqual(['Home', 'Merit lists']);
+  });
 });
 
 describe('table cell rule', () => {

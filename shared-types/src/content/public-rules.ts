@@ -4,6 +4,7 @@
 import type { Facility, GalleryImage, Notice, Staff, Store } from './entities';
 import { breadcrumb, slugify } from './rules';
 import { languageOfLabel, pick, type Bilingual, type Label, type Language } from './language';
+import { MERIT_LIST_INDEX_PATH, MERIT_LIST_TEXT } from '../selection/merit-list';
 
 export * from './language';
 
@@ -328,6 +329,7 @@ export function menuSection(menu: readonly MenuItem[], path: string): MenuItem[]
 export const SEGMENT_LABELS: Readonly<Record<string, Bilingual>> = {
   courses: L('Courses', 'पाठ्यक्रम'),
   'feedback-form': L('Feedback', 'प्रतिक्रिया'),
+  'merit-list': MERIT_LIST_TEXT.title,
 };
 
 export interface Crumb {
@@ -338,6 +340,20 @@ export interface Crumb {
 
 /** The breadcrumb of a page (Home, then each segment to its cumulative path), labelled from the menu when it can. */
 export function breadcrumbTrail(pathname: string, menu: readonly MenuItem[], lang: Language): Crumb[] {
+  // A merit list's address has no page at its course or year: Home, Merit lists, then the list itself (by the
+  // course's code: the page's title above names the course; the catalogue would cost the start-up bundle 0.5 KB).
+  const merit = /^\/merit-list\/([A-Za-z]{1,20})\/(\d{1,2})\/(\d{1,4})\/?$/.exec(pathname);
+  if (merit) {
+    const [, course, year, round] = merit;
+    const label =
+      `${course!.toUpperCase()}, ${pick(MERIT_LIST_TEXT.year, lang)} ${year}, ` +
+      `${pick(MERIT_LIST_TEXT.round, lang)} ${round}`;
+    return [
+      { label: pick(L('Home', 'मुखपृष्ठ'), lang), href: '/', lang },
+      { label: pick(MERIT_LIST_TEXT.title, lang), href: MERIT_LIST_INDEX_PATH, lang },
+      { label, href: pathname.replace(/\/+$/, ''), lang },
+    ];
+  }
   return breadcrumb(pathname).map((c, i) => {
     if (i === 0) return { label: pick(L('Home', 'मुखपृष्ठ'), lang), href: c.href, lang };
     const segment = c.href.slice(c.href.lastIndexOf('/') + 1);

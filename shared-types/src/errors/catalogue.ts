@@ -428,6 +428,18 @@ export const API_ERRORS = {
       `${s(p, 'count')} rows of the file cannot be taken; nothing was imported. Correct them and import again.`,
     hi: (p) => `फ़ाइल की ${s(p, 'count')} पंक्तियाँ स्वीकार नहीं की जा सकतीं; कुछ भी आयात नहीं हुआ। उन्हें सुधारकर फिर आयात करें।`,
   },
+  merit_list_not_published: {
+    en: 'No merit list of this course, year and round has been published.',
+    hi: 'इस पाठ्यक्रम, वर्ष और चरण की कोई मेरिट सूची प्रकाशित नहीं हुई है।',
+  },
+  merit_list_bad_query: {
+    en: 'Search by form number: digits only.',
+    hi: 'फ़ॉर्म संख्या से खोजें: केवल अंक।',
+  },
+  merit_list_no_page: {
+    en: (p) => `The list has no page ${s(p, 'page')}: it has ${s(p, 'pages')}.`,
+    hi: (p) => `इस सूची में पृष्ठ ${s(p, 'page')} नहीं है: इसमें ${s(p, 'pages')} पृष्ठ हैं।`,
+  },
   admission_no_offer: {
     en: 'The admission fee can be paid only with a seat offered in a merit round.',
     hi: 'प्रवेश शुल्क केवल मेरिट चरण में सीट आवंटित होने पर ही जमा किया जा सकता है।',

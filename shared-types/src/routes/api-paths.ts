@@ -119,6 +119,14 @@ export const API_PATHS = {
   studentSelection: '/api/v2/selection',
   /** GET (the student holding the offer, or staff): the offer letter of the student's seat, with its verification code. */
   offerLetter: '/api/v2/offer-letter/:admission_code',
+  /** GET, public: every published merit list (course, year, round, published and last changed). */
+  meritLists: '/api/v1/merit-lists',
+  /** GET, public: one list, 100 rows a page by rank (?page=), or the rows of a form number (?q=). */
+  meritList: '/api/v1/merit-lists/:course/:year/:round',
+  /** GET, public: the whole list as CSV (UTF-8 with BOM, headers in both languages). */
+  meritListCsv: '/api/v1/merit-lists/:course/:year/:round/csv',
+  /** GET, public: the whole list as a printable page (print or save as PDF). */
+  meritListPrint: '/api/v1/merit-lists/:course/:year/:round/print',
   /** GET (admin): the audit log. */
   adminAudit: '/api/admin/audit',
   // Payments that match the money (decision 005); staff calls for the accounts role (and admin)

@@ -4,3 +4,4 @@ export * from './rounds';
 export * from './student-offer';
 export * from './admitted';
 export * from './offer-letter';
+export * from './merit-list';

@@ -21,6 +21,7 @@ export const HOME_TEXT = {
   pause: L('Pause', 'रोकें'),
   play: L('Play', 'चलाएँ'),
   noticeBoard: L('Notice Board', 'सूचना पट्ट'),
+  meritLists: L('Merit lists of admission (each course and round)', 'प्रवेश की मेरिट सूचियाँ (प्रत्येक पाठ्यक्रम एवं चरण)'),
   events: L('Events', 'कार्यक्रम'),
   noNotices: L('There are no notices at present.', 'अभी कोई सूचना नहीं है।'),
   noEvents: L('There are no events at present.', 'अभी कोई कार्यक्रम नहीं है।'),

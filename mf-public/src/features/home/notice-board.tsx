@@ -4,7 +4,7 @@
 import { useRef, useState, type CSSProperties } from 'react';
 import { HOME_PAGE, type Notice } from '@college/shared-types';
 import * as css from './home.module.css';
-import { useText } from '@college/web-kit';
+import { ModuleLink, useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 import { NoticeItem } from './notice-list';
 import { useSize } from './use-size';
@@ -34,6 +34,10 @@ export function NoticeBoard({ notices }: { notices: Notice[] }) {
           </button>
         )}
       </div>
+      {/* A fixed item above the notices: the published merit lists (decision 026). */}
+      <p className={css.pinned}>
+        <ModuleLink href="/merit-list">{t(HOME_TEXT.meritLists)}</ModuleLink>
+      </p>
       <div
         className={css.board}
         style={{ height, '--board-duration': `${duration}s` } as CSSProperties}

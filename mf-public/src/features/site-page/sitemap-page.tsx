@@ -33,6 +33,7 @@ const TEXT = {
 const FIXED_TITLES: Record<string, Bilingual> = {
   '/contact-us': { en: 'Contact Us', hi: 'संपर्क करें' },
   '/feedback-form': { en: 'Feedback', hi: 'प्रतिक्रिया' },
+  '/merit-list': { en: 'Merit lists', hi: 'मेरिट सूचियाँ' },
 };
 
 const isListed = (item: MenuItem) => Boolean(item.href && publicMenuPaths([{ ...item, children: undefined }]).length);

@@ -20,6 +20,7 @@ const TEXT = {
     steps: 'Steps on the student portal',
     register: 'Register on the student portal',
     rules: 'Read the admission rules',
+    merit: 'Merit lists of admission',
   },
   hi: {
     title: 'प्रवेश प्रक्रिया',
@@ -33,6 +34,7 @@ const TEXT = {
     steps: 'छात्र पोर्टल पर चरण',
     register: 'छात्र पोर्टल पर पंजीकरण करें',
     rules: 'प्रवेश नियम पढ़ें',
+    merit: 'प्रवेश की मेरिट सूचियाँ',
   },
 };
 
@@ -62,6 +64,9 @@ export function AdmissionProcessPage() {
         </ModuleLink>
         <ModuleLink className={ui.buttonOutline} href="/students/admission-rules">
           {x.rules}
+        </ModuleLink>
+        <ModuleLink className={ui.buttonOutline} href="/merit-list">
+          {x.merit}
         </ModuleLink>
       </p>
     </Page>

@@ -1,11 +1,13 @@
 // Admission Rules (SPEC §2): the ten general rules of admission.
 import { Page } from '../../components/page';
-import { useText } from '@college/web-kit';
+import { ModuleLink, useText } from '@college/web-kit';
 
 const TEXT = {
   en: {
     title: 'Admission Rules',
     intro: 'General rules of admission, 2025-26. Every applicant accepts them by applying.',
+    merit: 'The merit lists of each course and round are published on this site:',
+    meritLink: 'Merit lists',
     rules: [
       'Reservation applies only to natives of Uttar Pradesh; applicants from other states are treated as General.',
       'An applicant with a break in studies must give an affidavit for the gap; a gap of at most two years is allowed, and marks are deducted for it as the university lays down.',
@@ -22,6 +24,8 @@ const TEXT = {
   hi: {
     title: 'प्रवेश नियम',
     intro: 'प्रवेश के सामान्य नियम, 2025-26। आवेदन करने वाला प्रत्येक अभ्यर्थी इन्हें स्वीकार करता है।',
+    merit: 'प्रत्येक पाठ्यक्रम एवं चरण की मेरिट सूचियाँ इस वेबसाइट पर प्रकाशित होती हैं:',
+    meritLink: 'मेरिट सूचियाँ',
     rules: [
       'आरक्षण का लाभ केवल उत्तर प्रदेश के मूल निवासियों को मिलेगा; अन्य राज्यों के अभ्यर्थी सामान्य श्रेणी में माने जाएँगे।',
       'अध्ययन में अंतराल होने पर अभ्यर्थी को शपथ-पत्र देना होगा; अधिकतम दो वर्ष का अंतराल मान्य है और उसके लिए विश्वविद्यालय के नियमानुसार अंक घटाए जाएँगे।',
@@ -48,6 +52,9 @@ export function AdmissionRulesPage() {
           <li key={r}>{r}</li>
         ))}
       </ol>
+      <p>
+        {x.merit} <ModuleLink href="/merit-list">{x.meritLink}</ModuleLink>
+      </p>
     </Page>
   );
 }
