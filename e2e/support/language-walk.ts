@@ -1,4 +1,4 @@
-// What the language walks allow (decision 030). In Hindi a student may still meet a few words in Latin script:
+// What the language walks allow (decision 031). In Hindi a student may still meet a few words in Latin script:
 // proper names and abbreviations written that way on Hindi documents too, addresses, file names and numbers. The
 // list is short and reviewed: a word is added here only when Hindi writes it in Latin script as well.
 const HINDI_ALLOWED: readonly RegExp[] = [

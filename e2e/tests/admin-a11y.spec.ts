@@ -8,6 +8,7 @@ import {
   createStudent,
   findStudentId,
   staffInBrowser,
+  submitAdmissionForm,
   uploadDocument,
 } from '../support/api-helpers';
 
@@ -66,6 +67,25 @@ for (const width of [1366, 360]) {
       await page.getByRole('button', { name: 'Approve with fee' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page), 'approve dialog').toEqual([]);
+    });
+
+    test('the admission decision screens in Hindi: a form to scrutinise, seats, merit rounds, admitted register', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const { student, token } = await createStudent(request, { approveWithFee: '1250' });
+      await submitAdmissionForm(request, token);
+      const adminToken = await adminSignIn(request);
+      const id = await findStudentId(request, adminToken, student.email);
+      await page.addInitScript(() => window.localStorage.setItem('site_language', 'hi'));
+      await staffInBrowser(page, adminToken);
+      for (const path of [`/admin/applicants/${id}`, '/admin/seats', '/admin/merit', '/admin/admitted']) {
+        await page.goto(path);
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        expect(await seriousViolations(page), `${path} (hi)`).toEqual([]);
+      }
     });
 
     test('the editor’s content section, in Hindi', async ({ page, request }) => {

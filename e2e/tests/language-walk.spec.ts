@@ -1,4 +1,4 @@
-// The language walks (decision 030): every public, portal, form and verify screen a student meets, in Hindi at
+// The language walks (decision 031): every public, portal, form and verify screen a student meets, in Hindi at
 // 360 px, shows no word in Latin script that is not on the short reviewed allow-list of support/language-walk.ts;
 // the same screens in English show no Devanagari. Regions that show both languages on purpose (the header's two
 // names of the college) carry data-both-languages and are left out.
