@@ -123,9 +123,11 @@ describe('a payment left at the gateway', () => {
       },
     });
     renderPortal(<DashboardPage renderProfileDialog={() => null} />, { path: '/student/dashboard' });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(retry).toBeEnabled();
     expect(screen.getByTestId('journey-next')).toHaveTextContent('was not completed at the bank');
+    // The attempt itself says the same, not "Checking with the bank".
+    expect(screen.getByTestId('attempt-status')).toHaveTextContent('Not completed — no money taken');
     expect(calls.filter((c) => c.path === '/api/v2/payment/check/R1')).toHaveLength(1);
     expect(calls.find((c) => c.path === '/api/v2/payment/check/R1')?.method).toBe('POST');
   });
