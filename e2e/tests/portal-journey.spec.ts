@@ -107,7 +107,9 @@ test('register → login → profile → pay the chalan → approval → Fill Fo
   await expect(dashboard(page).status).toHaveText('Pending');
   await expect(page.getByTestId('journey').locator('[aria-current="step"]')).toContainText('Verification');
   await expect(page.getByTestId('journey-college')).toContainText('The college office is verifying');
-  await expect(page.getByTestId('applications').getByRole('button', { name: 'Pending' })).toBeDisabled();
+  await expect(
+    page.getByTestId('applications').getByRole('button', { name: 'Admission status: Pending' }),
+  ).toBeDisabled();
   await expect(page.getByTestId('transactions')).toContainText(txnid);
 
   // The administrator approves with a fee; the dashboard then offers Fill Form.

@@ -1,6 +1,7 @@
 // A paid fee is never lost: the student pays, closes the gateway's tab before it returns to the site, the
 // dashboard says the bank is being asked (and offers no second payment), reconciliation runs, and the
-// dashboard shows Paid.
+// dashboard shows Paid. Here the dashboard's own check (decision 030) gets no answer, so the job is what settles it;
+// portal-no-dead-end.spec.ts shows the check settling it within the visit.
 import { expect, test } from '@playwright/test';
 import { adminSignIn, createStudent, getUser, loginInBrowser } from '../support/api-helpers';
 
@@ -28,6 +29,8 @@ test('a student who pays and closes the gateway tab sees Paid once reconciliatio
   await page.close();
 
   const dashboard = await context.newPage();
+  // The dashboard's check of the pending payment gets no answer (as when the gateway is down).
+  await dashboard.route('**/api/v2/payment/check/**', (route) => route.abort());
   await dashboard.goto('/student/dashboard');
   const attempt = dashboard.getByTestId('attempt-status');
   await expect(attempt).toHaveCount(1);
@@ -35,6 +38,7 @@ test('a student who pays and closes the gateway tab sees Paid once reconciliatio
   await expect(dashboard.getByTestId('chalan-status')).toHaveText('Pending');
   // Never a second payment of a fee being checked.
   await expect(dashboard.getByRole('button', { name: /Checking with the bank/ })).toBeDisabled();
+  await expect(dashboard.getByTestId('journey-next')).toContainText('do not pay again');
   await expect(dashboard.getByRole('button', { name: 'Pay Chalan' })).toHaveCount(0);
 
   // Reconciliation runs: the accounts office's "reconcile now" (the job does the same every 5 minutes).

@@ -17,11 +17,11 @@ async function startPayment(page: Page) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
-for (const [mode, outcome] of [
-  ['Net Banking', 'Failure'],
-  ['Card', 'Cancel'],
+for (const [mode, outcome, heading, text] of [
+  ['Net Banking', 'Failure', 'Payment Failed', /No money has been charged/],
+  ['Card', 'Cancel', 'Payment cancelled', /You cancelled the payment/],
 ] as const) {
-  test(`a ${outcome.toLowerCase()} by ${mode} shows the no-charge message and leaves the chalan Pending`, async ({
+  test(`a ${outcome.toLowerCase()} by ${mode} says what happened, offers Try again and leaves the chalan Pending`, async ({
     page,
     request,
   }) => {
@@ -31,8 +31,9 @@ for (const [mode, outcome] of [
     await page.getByRole('button', { name: mode }).click();
     await page.getByRole('button', { name: outcome }).click();
     await expect(page).toHaveURL(/\/admission\/student\/payment\/failed\?amount=50\.00&txnid=/);
-    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-    await expect(page.getByText(/No money has been charged/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByTestId('result-state')).toHaveText(text);
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/student/payment');
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page.getByTestId('chalan-status')).toHaveText('Pending');
     await expect(page.getByRole('button', { name: 'Pay Chalan' })).toBeEnabled();

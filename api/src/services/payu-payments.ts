@@ -6,6 +6,7 @@ import {
   findCourse,
   registrationPaid,
   REGISTRATION_FEE,
+  type PaymentCheckResponse,
   type PaymentInitiateResponse,
   type PaymentPurpose,
 } from '@college/shared-types';
@@ -52,7 +53,7 @@ export const PAYU_LASTNAME = 'NA';
 type Student = Selectable<StudentTable>;
 
 /** Who settled a row. */
-export type SettleSource = 'callback' | 'webhook' | 'reconcile' | 'initiate' | 'staff';
+export type SettleSource = 'callback' | 'webhook' | 'reconcile' | 'initiate' | 'staff' | 'student';
 
 /** Everything the payment services need, as plain values (built from the app by paymentContext). */
 export interface PaymentContext {
@@ -351,6 +352,54 @@ export async function verifyAndSettle(ctx: PaymentContext, tx: TransactionRow, s
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The student's own check of a pending payment (decision 030)
+
+/**
+ * When the reconciliation job looks at a pending payment next: it takes payments older than the open window, once
+ * every interval; a payment without a final answer expires after 24 hours. Null when no job is scheduled.
+ */
+export function nextAutomaticCheck(ctx: PaymentContext, tx: Pick<TransactionRow, 'created_at'>): string | null {
+  const { reconcileIntervalMs, openMs, expireMs } = ctx.timings;
+  if (!reconcileIntervalMs) return null;
+  const started = Date.parse(tx.created_at);
+  const now = nowOf(ctx).getTime();
+  if (!Number.isFinite(started)) return new Date(now + reconcileIntervalMs).toISOString();
+  const at = Math.max(started + openMs, now) + reconcileIntervalMs;
+  return new Date(Math.min(at, Math.max(started + expireMs, now))).toISOString();
+}
+
+/**
+ * One of the student's own payments, asked about at the gateway now when it is pending, and settled exactly as
+ * the job would settle it. `retry` when the gateway says the checkout was never completed (or never reached it):
+ * paying again is safe (a new Pay Now reuses the same checkout while it is open, and checks it first). Another
+ * student's txnid is answered like one that does not exist.
+ */
+export async function checkStudentPayment(
+  ctx: PaymentContext,
+  studentId: number,
+  txnid: string,
+): Promise<PaymentCheckResponse> {
+  const tx = await transactions.findTransactionByTxnid(ctx.db, txnid);
+  if (!tx || tx.student_id !== studentId) throw HttpError.coded(404, 'no_such_payment');
+  let row = tx;
+  let retry = false;
+  if (tx.status === 'pending') {
+    const checked = await verifyAndSettle(ctx, tx, 'student');
+    row = checked.tx;
+    if (row.status === 'pending' && !checked.unreachable) {
+      retry = !checked.verified || String(checked.verified.unmappedstatus ?? '').toLowerCase() === 'initiated';
+    }
+  }
+  return {
+    txnid: row.txnid,
+    purpose: isPurpose(row.purpose) ? row.purpose : 'registration',
+    status: row.status,
+    retry,
+    next_check_at: row.status === 'pending' ? nextAutomaticCheck(ctx, row) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Starting a payment
 
 /** What this student owes for a purpose, or the reason nothing is due. */
@@ -482,9 +531,9 @@ export interface SettleResult {
 /**
  * What the failed page says besides "no money taken": `checking` (the bank is being asked), `review` (the
  * gateway's answer differs; the accounts office checks it), `refund` (the fee was already paid; this second
- * payment is refunded).
+ * payment is refunded), `cancelled` (the student cancelled at the gateway: not a failure of the bank).
  */
-export type ResultState = 'checking' | 'review' | 'refund';
+export type ResultState = 'checking' | 'review' | 'refund' | 'cancelled';
 
 const STATE_OF: Record<string, ResultState> = {
   pending: 'checking',
@@ -498,7 +547,9 @@ const STATE_OF: Record<string, ResultState> = {
 function resultUrl(ctx: PaymentContext, purpose: string, outcome: 'success' | 'failed', tx?: TransactionRow): string {
   const paths = RESULT_PATHS[isPurpose(purpose) ? purpose : 'registration'];
   const params = new URLSearchParams(tx ? { amount: tx.amount, txnid: tx.txnid } : {});
-  const state = outcome === 'failed' && tx ? STATE_OF[tx.status] : undefined;
+  // PayU's cancel is a failure with unmappedstatus userCancelled: the student chose it, the bank declined nothing.
+  const cancelled = tx?.status === 'failure' && String(tx.unmappedstatus ?? '').toLowerCase() === 'usercancelled';
+  const state = outcome === 'failed' && tx ? (cancelled ? 'cancelled' : STATE_OF[tx.status]) : undefined;
   if (state) params.set('state', state);
   const query = params.toString() ? `?${params.toString()}` : '';
   return `${ctx.publicUrl}${paths[outcome]}${query}`;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   completeProfileSchema,
   isCategoryLocked,
+  isFeeFixed,
   needsRollNumber,
   uploadDocumentSchema,
   validatePayload,
@@ -65,6 +66,16 @@ export async function completeProfile(
   if (!photo && !hasPhoto(student)) errors.profile_photo = [PROFILE_ANSWERS.photoRequired];
   if (!checked.ok || Object.keys(errors).length) throw new HttpError(422, FIX_FIELDS, errors, refused);
   const values = checked.value;
+  // Once a fee is fixed, the fields it depends on stay as they are (decision 030).
+  if (isFeeFixed(student)) {
+    const changed =
+      values.category !== student.category ||
+      values.academic_level !== student.academic_level ||
+      Number(values.same_state) !== Number(student.same_state) ||
+      values.course_name !== student.course_name ||
+      Number(values.course_year) !== Number(student.course_year);
+    if (changed) throw HttpError.coded(409, 'profile_fee_locked', {}, undefined, refused);
+  }
 
   const oldPhoto = hasPhoto(student) ? student.profile_photo : null;
   const saved = photo ? await saveUpload(config, { ...photo, kind: 'image' }) : null;

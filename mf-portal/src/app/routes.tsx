@@ -56,12 +56,15 @@ export const SCREENS: Record<string, Screen> = {
   '/student/payment': { element: <PaymentFormPage purpose="registration" />, signedIn: true },
   '/student/admission/payment': { element: <PaymentFormPage purpose="admission" />, signedIn: true },
   '/admission/student/payment/success': { element: <PaymentSuccessPage purpose="registration" />, signedIn: false },
-  '/admission/student/payment/failed': { element: <PaymentFailedPage />, signedIn: false },
+  '/admission/student/payment/failed': { element: <PaymentFailedPage purpose="registration" />, signedIn: false },
   '/admission/student/admission/payment/success': {
     element: <PaymentSuccessPage purpose="admission" />,
     signedIn: false,
   },
-  '/admission/student/admission/payment/failed': { element: <PaymentFailedPage />, signedIn: false },
+  '/admission/student/admission/payment/failed': {
+    element: <PaymentFailedPage purpose="admission" />,
+    signedIn: false,
+  },
 };
 
 /** The paths the shared route table gives this module that have a page here: the ones that mount. */

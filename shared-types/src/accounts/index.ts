@@ -5,6 +5,7 @@ export * from './rules';
 export * from './schemas';
 export * from './portal-rules';
 export * from './journey';
+export * from './dashboard-state';
 export * from './staff';
 export * from './staff-schemas';
 export * from './names';

@@ -88,9 +88,12 @@ describe('studentJourney over every combination of student state', () => {
     expect(ids).toEqual(JOURNEY_STEPS.map((s) => s.id));
     expect(j.current).toBe(expectedCurrent(st));
     const at = ids.indexOf(j.current!);
+    // A form sent again after a correction is submitted while the office approves it again.
+    const resubmitted =
+      st.profile && st.reg === 'paid' && st.status === 0 && st.submitted && !(st.correction && st.adm !== 'paid');
     j.steps.forEach((step, i) => {
       if (i < at) expect(step.state).toBe('done');
-      else if (i > at) expect(step.state).toBe('upcoming');
+      else if (i > at) expect(step.state).toBe(resubmitted && step.id === 'admission-form' ? 'done' : 'upcoming');
       else expect(step.state).toBe(st.status === 2 && !(st.correction && st.adm !== 'paid') ? 'blocked' : 'current');
     });
     // Exactly one step is the journey's now.
@@ -123,9 +126,13 @@ describe('studentJourney: what the student reads', () => {
   });
 
   it('asks for the fee before any verification', () => {
+    expect(studentJourney(student({ ...base, reg: 'none' })).next.en).toBe('Pay the ₹50 registration fee.');
+    // After a failed attempt the student is told that no money was taken.
     const j = studentJourney(student({ ...base, reg: 'failed' }));
     expect(j.current).toBe('registration-fee');
-    expect(j.next.en).toBe('Pay the ₹50 registration fee.');
+    expect(j.next.en).toBe(
+      'Your last payment did not go through, and no money was taken. Pay the ₹50 registration fee.',
+    );
   });
 
   it('tells the student to wait while the bank is asked', () => {
@@ -138,6 +145,15 @@ describe('studentJourney: what the student reads', () => {
     expect(j.current).toBe('verification');
     expect(j.waitingFor).toBe('college');
     expect(j.steps[1]).toMatchObject({ id: 'registration-fee', state: 'done', date: '2026-07-01 10:00:05' });
+  });
+
+  it('after a correction is sent again, the form is done and the office checks it: nothing says pay', () => {
+    const j = studentJourney(student({ ...base, status: 0, submitted: true }));
+    expect(j.current).toBe('verification');
+    expect(j.waitingFor).toBe('college');
+    expect(j.steps[3]!.state).toBe('done');
+    expect(j.next.en).toMatch(/checking your submitted admission form/);
+    expect(collegeActivity(j)?.en).toMatch(/admission form/);
   });
 
   it('stops at verification after a rejection', () => {

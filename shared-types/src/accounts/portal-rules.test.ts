@@ -152,6 +152,7 @@ describe('chalanCell', () => {
         payLabel: 'Pay Chalan',
         payLabelHi: 'चालान भरें',
         checking: false,
+        retry: false,
         receiptTxnid: null,
       });
     }
@@ -164,22 +165,35 @@ describe('chalanCell', () => {
       payLabel: 'Checking with the bank',
       payLabelHi: 'बैंक से पुष्टि की जा रही है',
       checking: true,
+      retry: false,
       receiptTxnid: null,
     });
   });
 
-  it('once paid is disabled, shows the admission status and names the receipt', () => {
+  it('offers Try again once the gateway said the pending payment was never completed', () => {
+    const s = student({ transactions: [tx('50', 'pending')] });
+    expect(chalanCell(s, { kind: 'registration-retry' })).toMatchObject({
+      payDisabled: false,
+      payLabel: 'Try again',
+      payLabelHi: 'फिर से भुगतान करें',
+      checking: false,
+      retry: true,
+    });
+  });
+
+  it('once paid is disabled, shows the admission status labelled as such and names the receipt', () => {
     const transactions = [tx('50', 'failure', 'A'), tx('50.00', 'SUCCESS', 'B')];
     expect(chalanCell(student({ transactions, status: 0 }))).toEqual({
       status: 'Success',
       payDisabled: true,
-      payLabel: 'Pending',
-      payLabelHi: 'लंबित',
+      payLabel: 'Admission status: Pending',
+      payLabelHi: 'प्रवेश स्थिति: लंबित',
       checking: false,
+      retry: false,
       receiptTxnid: 'B',
     });
-    expect(chalanCell(student({ transactions, status: 1 })).payLabel).toBe('Approved');
-    expect(chalanCell(student({ transactions, status: 2 })).payLabel).toBe('Reject');
+    expect(chalanCell(student({ transactions, status: 1 })).payLabel).toBe('Admission status: Approved');
+    expect(chalanCell(student({ transactions, status: 2 })).payLabelHi).toBe('प्रवेश स्थिति: अस्वीकृत');
   });
 });
 
@@ -194,16 +208,18 @@ describe('applicationCell', () => {
     expect(applicationCell(student({ status: 0, transactions: [tx('50.00', 'failure')] }))).toMatchObject({
       kind: 'before',
     });
+    // A form sent again after a correction waits on the office's approval: being verified, never Pay.
     expect(applicationCell(student({ status: 0, is_admission_submitted: true, transactions: paid }))).toEqual({
-      kind: 'wait',
-      text: 'Wait For Verification',
+      kind: 'verifying',
     });
     expect(applicationCell(student({ status: 2 }))).toEqual({ kind: 'reject', text: 'Reject' });
   });
 
   it('at status 1 offers Fill Form, then Pay with fee_to_pay, then Print', () => {
-    expect(applicationCell(student({ status: 1 }))).toEqual({ kind: 'fill' });
-    expect(applicationCell(student({ status: 1, is_admission_submitted: true, fee_to_pay: '1250' }))).toEqual({
+    expect(applicationCell(student({ status: 1, transactions: paid }))).toEqual({ kind: 'fill' });
+    expect(
+      applicationCell(student({ status: 1, is_admission_submitted: true, fee_to_pay: '1250', transactions: paid })),
+    ).toEqual({
       kind: 'pay',
       amount: '1250',
     });

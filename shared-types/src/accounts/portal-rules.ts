@@ -182,6 +182,26 @@ export function isCategoryLocked(d: Pick<ProfileDraft, 'same_state'>): boolean {
   return d.same_state === '0';
 }
 
+/** The profile's fields the fee depends on: the course, its level and year, the category and the residence. */
+export const FEE_PROFILE_FIELDS = ['same_state', 'category', 'academic_level', 'course_name', 'course_year'] as const;
+export type FeeProfileField = (typeof FEE_PROFILE_FIELDS)[number];
+
+/**
+ * A fee is fixed once the office has set the admission fee (fee_to_pay) or it is paid: from then on the fields the
+ * fee depends on are locked (decision 030), even while the form is reopened for a correction.
+ */
+export function isFeeFixed(s: { fee_to_pay: string | null; is_admission_fee_payed: boolean | number }): boolean {
+  if (s.is_admission_fee_payed) return true;
+  const fee = Number(s.fee_to_pay ?? '');
+  return s.fee_to_pay != null && s.fee_to_pay !== '' && Number.isFinite(fee) && fee > 0;
+}
+
+/** Why the fee's fields are locked, shown beside them in the page language. */
+export const FEE_LOCK_TEXT = {
+  en: 'Your admission fee has been fixed for this course and category, so the residence, category, level, course and year cannot be changed. If one of them is wrong, please contact the college office.',
+  hi: 'इस पाठ्यक्रम और वर्ग के लिए आपका प्रवेश शुल्क तय हो चुका है, इसलिए निवास, वर्ग, स्तर, पाठ्यक्रम और वर्ष नहीं बदले जा सकते। इनमें कुछ गलत हो तो कृपया महाविद्यालय कार्यालय से संपर्क करें।',
+} as const;
+
 /** The roll number is asked only for a Renewal. */
 export function needsRollNumber(d: Pick<ProfileDraft, 'admission_code'>): boolean {
   return d.admission_code === 'Renewal';

@@ -1,8 +1,7 @@
 // The admission status and what the student may do at each (SPEC §4).
 import type { Student } from '../accounts/entities';
-import { feeState } from '../payments/status';
-import type { StandingStatus, StudentSelection } from '../selection/rounds';
-import { offerPayable } from '../selection/student-offer';
+import { studentNextStep, type JourneyStudent, type NextStep } from '../accounts/journey';
+import type { StandingStatus } from '../selection/rounds';
 
 /** 0 pending, 1 approved, 2 rejected */
 export type AdmissionStatus = 0 | 1 | 2;
@@ -42,44 +41,57 @@ export type ApplicationCell =
   | { kind: 'reject'; text: 'Reject' }
   | { kind: 'fill' }
   | { kind: 'pay'; amount: string }
-  /** Submitted and unpaid, while the office verifies it: no Pay yet. */
+  /** A payment of the admission fee the bank has not answered yet: nothing more is offered. */
+  | { kind: 'checking' }
+  /** The gateway said that payment was never completed: Pay again (the same checkout is reused while open). */
+  | { kind: 'retry'; amount: string }
+  /** Submitted and unpaid, while the office verifies it (or approves it again after a correction): no Pay yet. */
   | { kind: 'verifying' }
   /** A merit course: verified and unpaid without an offer open to pay (waiting, lapsed, or past the deadline). */
   | { kind: 'no-offer'; status: StandingStatus }
   | { kind: 'print' };
 
-/**
- * The action of the application row: waiting at status 0, rejected at 2, and Fill Form / Pay / Print at 1. An
- * open correction request opens the form again, whatever the status, until the fee is paid. A submitted form is
- * being verified until the office has verified it: Pay appears only then. A course admitted by merit shows Pay
- * only while the student's offer is open (offered, before its deadline by the clock `now`).
- */
-export function applicationCell(
-  s: Pick<
-    Student,
-    'status' | 'is_admission_submitted' | 'is_admission_fee_payed' | 'fee_to_pay' | 'correction_reason' | 'scrutiny'
-  > & {
-    transactions?: Student['transactions'] | null;
-    selection?: Pick<StudentSelection, 'status' | 'deadline'> | null;
-  },
-  now: number = Date.now(),
-): ApplicationCell {
-  if (s.correction_reason && !s.is_admission_fee_payed) return { kind: 'fill' };
-  if (s.status === 2) return { kind: 'reject', text: 'Reject' };
-  const action = applicationAction(s);
-  if (action === 'fill') return { kind: 'fill' };
-  // The fee is taken only for a verified form (an answer without the scrutiny is from before it existed).
-  if (action === 'pay' && s.scrutiny && s.scrutiny.state !== 'verified') return { kind: 'verifying' };
-  // A merit course's fee is taken only with an offer inside its window (decision 025).
-  if (action === 'pay' && s.selection && !offerPayable(s.selection, now)) {
-    return { kind: 'no-offer', status: s.selection.status === 'offered' ? 'lapsed' : s.selection.status };
+/** The application row's action for the one next step (decision 030): it never says otherwise than the tracker. */
+export function applicationCellOf(next: NextStep, s: { fee_to_pay?: string | null }): ApplicationCell {
+  const amount = s.fee_to_pay ?? '';
+  switch (next.kind) {
+    case 'profile':
+    case 'pay-registration':
+    case 'registration-checking':
+    case 'registration-retry':
+      return { kind: 'before', text: 'Pay the registration fee first' };
+    case 'verification':
+      return { kind: 'wait', text: 'Wait For Verification' };
+    case 'rejected':
+      return { kind: 'reject', text: 'Reject' };
+    case 'fill-form':
+    case 'correct-form':
+      return { kind: 'fill' };
+    case 'form-review':
+    case 'form-verifying':
+      return { kind: 'verifying' };
+    case 'pay-admission':
+      return { kind: 'pay', amount };
+    case 'admission-checking':
+      return { kind: 'checking' };
+    case 'admission-retry':
+      return { kind: 'retry', amount };
+    case 'offer-waiting':
+      return { kind: 'no-offer', status: 'waiting' };
+    case 'offer-lapsed':
+      return { kind: 'no-offer', status: 'lapsed' };
+    case 'print':
+      return { kind: 'print' };
   }
-  if (action === 'pay') return { kind: 'pay', amount: s.fee_to_pay ?? '' };
-  if (action === 'print') return { kind: 'print' };
-  // The college verifies only a paid registration: until the fee is paid, nothing waits on the college.
-  if (feeState(s.transactions, 'registration') !== 'paid')
-    return { kind: 'before', text: 'Pay the registration fee first' };
-  return { kind: 'wait', text: 'Wait For Verification' };
+}
+
+/**
+ * The action of the application row, read from the one next step: waiting while the office verifies, rejected,
+ * Fill Form (also for an open correction, until the fee is paid), Being verified while the office verifies a
+ * submitted form, Pay (a course admitted by merit only while its offer is open, by the clock `now`), and Print.
+ */
+export function applicationCell(s: JourneyStudent, now: number = Date.now()): ApplicationCell {
+  return applicationCellOf(studentNextStep(s, { now }), s);
 }
 
 /** What the office decided that the student must read on the dashboard: a rejection's reason, or a correction. */

@@ -78,7 +78,12 @@ describe('the fee waits for verification', () => {
     is_admission_fee_payed: false,
     fee_to_pay: '1250',
     correction_reason: null,
-    transactions: [],
+    academic_level: 'UG' as const,
+    category: 'GENERAL' as const,
+    course_name: 'BCOM',
+    course_year: 1,
+    profile_photo: 'p.jpg',
+    transactions: [{ amount: '50.00', status: 'success', purpose: 'registration' as const }],
   };
   const scrutiny = (state: 'to_verify' | 'verified') => ({ state, documents: [], figures: [] });
   it('shows no Pay while the form is being verified, and Pay once verified', () => {

@@ -77,6 +77,10 @@ export const API_ERRORS = {
     en: 'Your profile cannot be changed after your admission is approved.',
     hi: 'प्रवेश स्वीकृत होने के बाद प्रोफ़ाइल नहीं बदली जा सकती।',
   },
+  profile_fee_locked: {
+    en: 'Your admission fee has been fixed for this course and category, so the residence, category, level, course and year cannot be changed. If one of them is wrong, please contact the college office.',
+    hi: 'इस पाठ्यक्रम और वर्ग के लिए आपका प्रवेश शुल्क तय हो चुका है, इसलिए निवास, वर्ग, स्तर, पाठ्यक्रम और वर्ष नहीं बदले जा सकते। इनमें कुछ गलत हो तो कृपया महाविद्यालय कार्यालय से संपर्क करें।',
+  },
   photo_required: { en: 'Please upload your photo', hi: 'कृपया अपनी फ़ोटो अपलोड करें' },
   document_required: { en: 'Please choose a file to upload', hi: 'कृपया अपलोड करने के लिए फ़ाइल चुनें' },
   too_many_documents: {
@@ -113,6 +117,7 @@ export const API_ERRORS = {
     hi: 'इस शुल्क का एक और भुगतान शुरू हो रहा है। कृपया थोड़ी देर में फिर प्रयास करें।',
   },
   no_such_receipt: { en: 'No such receipt.', hi: 'ऐसी कोई रसीद नहीं है।' },
+  no_such_payment: { en: 'No such payment.', hi: 'ऐसा कोई भुगतान नहीं है।' },
   // Admission form
   registration_pending: {
     en: ACCESS_MESSAGES.pending,

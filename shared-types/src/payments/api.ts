@@ -19,6 +19,20 @@ export interface PaymentAlreadyPaidResponse {
   amount: string;
 }
 
+/**
+ * The answer of a student's check of a pending payment (POST paymentCheck): the payment's status after the gateway
+ * was asked; `retry` when the gateway says the checkout was never completed (or never reached it), so paying
+ * again is safe; and when the automatic check runs next while it stays pending (null once settled, or when no
+ * automatic check is scheduled).
+ */
+export interface PaymentCheckResponse {
+  txnid: string;
+  purpose: PaymentPurpose;
+  status: string;
+  retry: boolean;
+  next_check_at: string | null;
+}
+
 export interface PrintTransaction {
   txnid: string;
   amount: string;

@@ -2,6 +2,7 @@
 import type { AdmissionStatus } from '../admission/rules';
 import { statusLabel } from '../admission/rules';
 import type { Student } from '../accounts/entities';
+import type { NextStep } from '../accounts/journey';
 import type { PaymentPurpose, Transaction } from './entities';
 import { attemptLabel, feeState, paidTransaction, type PaymentLike } from './status';
 
@@ -45,29 +46,53 @@ export interface ChalanCell {
   status: 'Success' | 'Pending';
   /** Once paid, or while a payment is being checked with the bank, the button is disabled. */
   payDisabled: boolean;
-  /** 'Pay Chalan'; the admission status once paid; 'Checking with the bank' while a payment is pending. */
+  /**
+   * 'Pay Chalan'; once paid, the admission status labelled as such ("Admission status: Pending"); 'Checking with
+   * the bank' while a payment is pending; 'Try again' once the gateway said that payment was never completed.
+   */
   payLabel: string;
   /** The label in Hindi. */
   payLabelHi: string;
   /** True while a payment of the fee is pending: the bank is being asked, nothing may be paid again. */
   checking: boolean;
+  /** True when the pending payment may be paid again (the gateway says its checkout was never completed). */
+  retry: boolean;
   receiptTxnid: string | null;
 }
 
 const STATUS_HI: Record<string, string> = { Pending: 'लंबित', Approved: 'स्वीकृत', Reject: 'अस्वीकृत' };
 
-export function chalanCell(s: Pick<Student, 'status' | 'transactions'>): ChalanCell {
+/** The next steps at which Pay Chalan is offered (the profile's: it warns 'Complete your Profile' first). */
+const PAYS_REGISTRATION: readonly string[] = ['profile', 'pay-registration', 'registration-retry'];
+
+/** The registration fee's cell; `next` (the one next step, decision 030) says when a pending payment may be retried. */
+export function chalanCell(s: Pick<Student, 'status' | 'transactions'>, next?: Pick<NextStep, 'kind'>): ChalanCell {
   const state = feeState(s.transactions, 'registration');
   const paid = state === 'paid';
-  const checking = state === 'checking';
-  const label = paid ? statusLabel(s.status) : checking ? ATTEMPT_CHECKING.en : 'Pay Chalan';
-  const labelHi = paid ? (STATUS_HI[label] ?? label) : checking ? ATTEMPT_CHECKING.hi : 'चालान भरें';
+  const retry = state === 'checking' && next?.kind === 'registration-retry';
+  const checking = state === 'checking' && !retry;
+  const status = statusLabel(s.status);
+  let label = 'Pay Chalan';
+  let labelHi = 'चालान भरें';
+  if (paid) {
+    label = `Admission status: ${status}`;
+    labelHi = `प्रवेश स्थिति: ${STATUS_HI[status] ?? status}`;
+  } else if (retry) {
+    label = 'Try again';
+    labelHi = 'फिर से भुगतान करें';
+  } else if (checking) {
+    label = ATTEMPT_CHECKING.en;
+    labelHi = ATTEMPT_CHECKING.hi;
+  }
+  // With the next step known, the fee is offered only when it is the step (not to a rejected student, say).
+  const notTheStep = next !== undefined && !PAYS_REGISTRATION.includes(next.kind);
   return {
     status: paid ? 'Success' : 'Pending',
-    payDisabled: paid || checking,
+    payDisabled: paid || checking || notTheStep,
     payLabel: label,
     payLabelHi: labelHi,
     checking,
+    retry,
     receiptTxnid: paid ? (chalanTransaction(s.transactions)?.txnid ?? null) : null,
   };
 }

@@ -35,6 +35,8 @@ export const API_PATHS = {
   paymentFailed: '/api/v2/student/payment/failed',
   /** GET, Bearer (owner): one of the student's own transactions, for the chalan receipt. */
   paymentReceipt: '/api/v2/payment/receipt/:txnid',
+  /** POST, Bearer (owner): asks the gateway at once about one of the student's own pending payments. */
+  paymentCheck: '/api/v2/payment/check/:txnid',
   /** GET, Bearer (owner or administrator): a file of an admission form (photo, signature, mark sheets). */
   admissionFile: '/api/v2/admission/file/:admission_code/:field',
   adminSignin: '/api/admin/signin',

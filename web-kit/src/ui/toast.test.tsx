@@ -17,8 +17,8 @@ describe('toasts', () => {
         <Grab />
       </ToastProvider>,
     );
-    act(() => toaster.show({ kind: 'warning', title: 'Complete your Profile' }));
     act(() => toaster.show({ kind: 'success', title: 'Saved', text: 'All good' }));
+    act(() => toaster.show({ kind: 'warning', title: 'Complete your Profile' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Complete your Profile');
     expect(screen.getByRole('status')).toHaveTextContent('SavedAll good');
     act(() => jest.advanceTimersByTime(3999));
@@ -26,6 +26,21 @@ describe('toasts', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a success ends the failures shown before it: no "could not" beside "done"', () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => toaster.show({ kind: 'error', title: 'लॉगिन नहीं हो सका' }));
+    act(() => toaster.show({ kind: 'warning', title: 'Please enter a valid email address' }));
+    act(() => toaster.show({ kind: 'info', title: 'Loading' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    act(() => toaster.show({ kind: 'success', title: 'लॉगिन हो गया' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Loading', 'लॉगिन हो गया']);
   });
 
   it('pauses while pointed at or focused, and closes by its button', () => {

@@ -141,7 +141,11 @@ export function ToastProvider({ children, duration = 3000 }: { children: ReactNo
   const show = useCallback(
     (item: ToastInput) => {
       const id = nextId.current++;
-      setItems((list) => [...list, { ...item, id, duration: Math.max(TOAST_MIN_MS, item.duration ?? duration) }]);
+      // A success ends the failures shown before it (a "could not" beside "done" would contradict it).
+      setItems((list) => [
+        ...(item.kind === 'success' ? list.filter((i) => i.kind !== 'error' && i.kind !== 'warning') : list),
+        { ...item, id, duration: Math.max(TOAST_MIN_MS, item.duration ?? duration) },
+      ]);
     },
     [duration],
   );

@@ -6,11 +6,19 @@ import {
   amountInWords,
   API_PATHS,
   paymentInitiateSchema,
+  type PaymentCheckResponse,
   type PaymentPurpose,
   type PaymentReceiptResponse,
 } from '@college/shared-types';
 import { HttpError } from '../../plugins/errors';
-import { CALLBACK_PATHS, initiatePayment, paymentContext, settleGatewayPost } from '../../services/payu-payments';
+import {
+  CALLBACK_PATHS,
+  checkStudentPayment,
+  initiatePayment,
+  paymentContext,
+  settleGatewayPost,
+} from '../../services/payu-payments';
+import { RATE_LIMITS } from '../../plugins/security';
 import { printTransaction } from '../../services/admission-records';
 import { findTransactionByTxnid } from '../../repositories/transactions';
 import { checkRules, textBody } from '../../services/validation';
@@ -66,6 +74,25 @@ const payment: FastifyPluginAsync = async (app) => {
     if (result.refused) request.log.warn({ txnid: body.txnid, reason: result.refused }, 'payment webhook refused');
     return { status: 'received' };
   });
+
+  // The dashboard asks once when it shows a pending payment: the gateway is asked now, and the answer settled as the
+  // reconciliation job would (decision 030).
+  app.post<{ Params: { txnid: string } }>(
+    API_PATHS.paymentCheck,
+    {
+      config: { rateLimit: RATE_LIMITS.authenticated },
+      onRequest: app.authenticate,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { txnid: { type: 'string', minLength: 1, maxLength: 40 } },
+          required: ['txnid'],
+        },
+      },
+    },
+    async (request): Promise<PaymentCheckResponse> =>
+      checkStudentPayment(paymentContext(app), request.student!.id, request.params.txnid),
+  );
 
   app.get<{ Params: { txnid: string } }>(
     API_PATHS.paymentReceipt,

@@ -99,11 +99,11 @@ describe('dashboard: status and application row', () => {
     expect(screen.getByTestId('admission-status')).toHaveTextContent('Reject');
   });
 
-  it('shows the reason of a rejection, in English and Hindi', async () => {
+  it('shows the reason of a rejection in the page language only', async () => {
     setup(aProfiledStudent({ status: 2, transactions: [paidChalan], reject_reason: 'The marksheet is not readable' }));
     const notice = within(await screen.findByTestId('decision-notice'));
     expect(notice.getByRole('heading')).toHaveTextContent('Your application was not approved');
-    expect(notice.getByRole('heading')).toHaveTextContent('आपका आवेदन स्वीकृत नहीं हुआ');
+    expect(notice.getByRole('heading')).not.toHaveTextContent('आपका आवेदन स्वीकृत नहीं हुआ');
     expect(notice.getByText('The marksheet is not readable')).toBeInTheDocument();
     expect(notice.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -188,7 +188,7 @@ describe('dashboard: chalan', () => {
     const r = await row();
     expect(screen.getByTestId('chalan-status')).toHaveTextContent('Success');
     expect(r.queryByRole('button', { name: 'Pay Chalan' })).not.toBeInTheDocument();
-    expect(r.getByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(r.getByRole('button', { name: 'Admission status: Pending' })).toBeDisabled();
     expect(r.getByRole('link', { name: 'Chalan Receipt' })).toHaveAttribute('href', '/chalan-receipt/print/RTX50');
   });
 
@@ -231,14 +231,23 @@ describe('dashboard: transactions', () => {
   });
 
   it('says a pending payment is being checked with the bank and offers no second payment', async () => {
-    setup(aProfiledStudent({ transactions: [{ ...paidChalan, txnid: 'WAIT', status: 'pending' }] }));
+    const later = { txnid: 'WAIT', purpose: 'registration', status: 'pending', retry: false };
+    setup(aProfiledStudent({ transactions: [{ ...paidChalan, txnid: 'WAIT', status: 'pending' }] }), {
+      '/api/v2/payment/check/WAIT': { body: { ...later, next_check_at: '2026-11-27T10:20:00Z' } },
+    });
     const rows = within(await screen.findByTestId('transactions')).getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByTestId('attempt-status')).toHaveTextContent('Checking with the bank');
     const r = await row();
     expect(screen.getByTestId('chalan-status')).toHaveTextContent('Pending');
     expect(r.queryByRole('button', { name: 'Pay Chalan' })).not.toBeInTheDocument();
     expect(r.getByRole('button', { name: /Checking with the bank/ })).toBeDisabled();
-    expect(screen.getByTestId('chalan-checking')).toHaveTextContent('nothing more will be charged');
+    expect(screen.getByTestId('chalan-checking')).toHaveTextContent('Please do not pay again.');
+    // The gateway has no final answer yet: the student is told by when the automatic check runs.
+    await waitFor(() =>
+      expect(screen.getByTestId('chalan-checking')).toHaveTextContent(
+        'It is checked again automatically by 27/11/2026 15:50 (India time)',
+      ),
+    );
   });
 
   it('offers no admission fee payment while one is being checked', async () => {
@@ -387,7 +396,7 @@ describe('dashboard: the acknowledgement of a submitted form', () => {
     expect(notice.getByRole('heading', { name: 'Your admission form has been submitted' })).toBeInTheDocument();
     expect(notice.getByTestId('ack-form-number')).toHaveTextContent('42');
     expect(screen.getByTestId('submitted-notice')).toHaveTextContent('23/11/2026');
-    expect(screen.getByTestId('submitted-notice')).toHaveTextContent('pay the admission fee');
+    expect(screen.getByTestId('ack-next')).toHaveTextContent('What happens next: Pay your admission fee.');
     expect(notice.getByRole('link', { name: 'Print provisional application' })).toHaveAttribute(
       'href',
       '/admission-form/print/AB12CD34',

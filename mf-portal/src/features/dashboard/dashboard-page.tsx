@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '../../app/router';
 import styled from 'styled-components';
-import { colors, LOGOUT_DELAY_MS, up, type Student } from '@college/shared-types';
+import { colors, decisionNotice, LOGOUT_DELAY_MS, up, type Student } from '@college/shared-types';
 import { endSession, useApi, useShell, useText } from '@college/web-kit';
 import { Button } from '@college/web-kit/ui';
 import { PageSpinner } from '@college/web-kit/ui';
@@ -20,6 +20,7 @@ import { StudentDetailsCard } from './components/student-details-card';
 import { TransactionsCard } from './components/transactions-card';
 import { SubmittedNotice } from './components/submitted-notice';
 import { DASHBOARD_TEXT as T } from './texts';
+import { DashboardStateProvider, useStudentDashboardState } from './dashboard-state';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -38,6 +39,19 @@ const Grid = styled.div`
   ${up('md')} {
     grid-template-columns: 320px minmax(0, 1fr);
     align-items: start;
+  }
+`;
+
+/** The office's decision comes first, above the cards, on a phone as on a wide screen. */
+const Top = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 12px 8px 0;
+  ${up('sm')} {
+    padding: 24px 16px 0;
+  }
+  > section {
+    margin-bottom: 0;
   }
 `;
 
@@ -74,6 +88,8 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
   const api = useApi();
   const navigate = useNavigate();
   const { student, loading, reload } = useStudent();
+  // The one state every card reads (decision 030), with the gateway's answer about a pending payment.
+  const state = useStudentDashboardState(student, reload);
   // Fetched once with the token for the header and the details card.
   const photo = usePrivateImage(student?.profile_photo);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -92,7 +108,7 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
 
   if (leaving) return <PageSpinner label={t(T.loggingOut)} />;
   if (loading) return <PageSpinner label={t(T.loading)} />;
-  if (!student) {
+  if (!student || !state) {
     return (
       <Failed role="alert" lang={lang}>
         <p>{t(T.loadFailed)}</p>
@@ -104,18 +120,24 @@ export function DashboardPage({ renderProfileDialog }: DashboardPageProps) {
   return (
     <Page lang={lang}>
       <PortalHeader student={student} photo={photo} onLogout={onLogout} />
-      <Grid>
-        <StudentDetailsCard student={student} photo={photo} onEditProfile={() => setProfileOpen(true)} />
-        <Column>
-          <SubmittedNotice student={student} />
-          <JourneyTracker student={student} />
-          <DecisionNotice student={student} />
-          <OfferCard student={student} />
-          <ApplicationsCard student={student} />
-          <ScrutinyCard student={student} />
-          <TransactionsCard student={student} />
-        </Column>
-      </Grid>
+      <DashboardStateProvider value={state}>
+        {decisionNotice(student) ? (
+          <Top>
+            <DecisionNotice student={student} />
+          </Top>
+        ) : null}
+        <Grid>
+          <StudentDetailsCard student={student} photo={photo} onEditProfile={() => setProfileOpen(true)} />
+          <Column>
+            <SubmittedNotice student={student} state={state} />
+            <JourneyTracker state={state} />
+            <OfferCard student={student} />
+            <ApplicationsCard student={student} state={state} />
+            <ScrutinyCard student={student} />
+            <TransactionsCard student={student} />
+          </Column>
+        </Grid>
+      </DashboardStateProvider>
       {profileOpen &&
         renderProfileDialog({
           student,

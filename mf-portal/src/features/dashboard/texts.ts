@@ -45,10 +45,6 @@ export const DASHBOARD_TEXT = texts({
   notChosen: { en: 'Not chosen yet', hi: 'अभी चुना नहीं गया' },
   part: { en: 'Part', hi: 'भाग' },
   completeYourProfile: { en: 'Complete your Profile', hi: 'पहले अपनी प्रोफ़ाइल पूरी करें' },
-  confirmingWithBank: {
-    en: 'We are confirming your payment with the bank; nothing more will be charged.',
-    hi: 'हम बैंक से आपके भुगतान की पुष्टि कर रहे हैं; कोई और राशि नहीं कटेगी।',
-  },
   chalanReceipt: { en: 'Chalan Receipt', hi: 'चालान रसीद' },
   payRegistrationFirst: { en: 'Pay the registration fee first', hi: 'पहले पंजीकरण शुल्क जमा करें' },
   waitForVerification: { en: 'Wait For Verification', hi: 'सत्यापन की प्रतीक्षा करें' },
@@ -56,6 +52,9 @@ export const DASHBOARD_TEXT = texts({
   fillForm: { en: 'Fill Form', hi: 'फ़ॉर्म भरें' },
   pay: { en: 'Pay', hi: 'भुगतान करें' },
   checkingWithBank: { en: 'Checking with the bank', hi: 'बैंक से पुष्टि की जा रही है' },
+  tryAgainPay: { en: 'Try again: pay', hi: 'फिर से भुगतान करें:' },
+  whatHappensNext: { en: 'What happens next:', hi: 'आगे क्या होगा:' },
+  mailed: { en: 'A confirmation has been mailed to you.', hi: 'पुष्टि आपको ईमेल से भेज दी गई है।' },
   print: { en: 'Print', hi: 'प्रिंट करें' },
   feeReceipt: { en: 'Fee Receipt', hi: 'शुल्क रसीद' },
   offerLetter: { en: 'Offer Letter', hi: 'प्रस्ताव पत्र' },
@@ -77,14 +76,6 @@ export const DASHBOARD_TEXT = texts({
   ackFormNumber: { en: 'Form number', hi: 'फ़ॉर्म संख्या' },
   ackDate: { en: 'Submitted on', hi: 'जमा करने की तिथि' },
   ackCourse: { en: 'Course', hi: 'पाठ्यक्रम' },
-  ackNext: {
-    en: 'What happens next: pay the admission fee from My Applications; your admission is confirmed once the fee is paid. A confirmation has been mailed to you.',
-    hi: 'आगे क्या होगा: मेरे आवेदन से प्रवेश शुल्क जमा करें; शुल्क जमा होने पर आपका प्रवेश पक्का होगा। पुष्टि आपको ईमेल से भेज दी गई है।',
-  },
-  ackNextPaid: {
-    en: 'What happens next: your admission fee is paid; print your form and fee receipt from My Applications.',
-    hi: 'आगे क्या होगा: आपका प्रवेश शुल्क जमा है; मेरे आवेदन से अपना फ़ॉर्म और शुल्क रसीद प्रिंट करें।',
-  },
   printProvisional: { en: 'Print provisional application', hi: 'अस्थायी आवेदन प्रिंट करें' },
 });
 

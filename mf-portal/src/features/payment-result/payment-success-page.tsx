@@ -6,6 +6,7 @@ import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useText } from '@college/web-kit';
 import { ResultLayout } from './result-layout';
+import { useBackToDashboard } from './back-to-dashboard';
 
 const Details = styled.dl`
   display: grid;
@@ -41,6 +42,7 @@ export function today(now = new Date()): string {
 export function PaymentSuccessPage({ purpose }: { purpose: PaymentPurpose }) {
   const { t, lang } = useText();
   usePageTitle(t({ en: 'Payment Successful', hi: 'भुगतान सफल रहा' }));
+  useBackToDashboard();
   const [params] = useSearchParams();
   const amount = params.get('amount') ?? '';
   const txnid = params.get('txnid') ?? '';

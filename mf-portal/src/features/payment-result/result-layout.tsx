@@ -48,19 +48,24 @@ export function ResultLayout({
   ok,
   title,
   hindi,
+  kind,
   children,
 }: {
   ok: boolean;
   title: string;
   hindi: string;
+  /** Which result this is (success, failed, cancelled, checking ...), for the page's tests. */
+  kind?: string;
   children: ReactNode;
 }) {
   const { t } = useText();
+  // A cancel is the student's own choice: not the red of a failure.
+  const tone = ok ? colors.success : kind === 'cancelled' ? colors.warning : colors.danger;
   return (
     <Page>
-      <Card $tone={ok ? colors.success : colors.danger}>
+      <Card $tone={tone} data-result={kind ?? (ok ? 'success' : 'failed')}>
         <div className="icon" aria-hidden="true">
-          {ok ? '✓' : '✕'}
+          {ok ? '✓' : kind === 'cancelled' ? '↺' : '✕'}
         </div>
         <h1 style={{ marginBottom: 20 }}>{t({ en: title, hi: hindi })}</h1>
         {children}

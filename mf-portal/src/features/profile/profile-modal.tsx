@@ -8,6 +8,8 @@ import {
   coursesForLevel,
   isCategoryLocked,
   CATEGORY_NAMES,
+  isFeeFixed,
+  FEE_LOCK_TEXT,
   isProfileComplete,
   needsRollNumber,
   normaliseProfileDraft,
@@ -137,6 +139,7 @@ const TEXT = texts({
   year2: { en: '2nd Year (Part -2)', hi: 'द्वितीय वर्ष (भाग -2)' },
   year3: { en: '3rd Year (Part -3)', hi: 'तृतीय वर्ष (भाग -3)' },
   photo: { en: 'Photo', hi: 'फ़ोटो' },
+  feeFixed: { en: 'Your fee is fixed', hi: 'आपका शुल्क तय हो चुका है' },
   photoPreview: { en: 'Preview of the chosen photo', hi: 'चुनी गई फ़ोटो का पूर्वावलोकन' },
   replacePhoto: {
     en: 'Choose a new image only to replace your photo.',
@@ -258,7 +261,9 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
       })),
     [values.academic_level, lang],
   );
-  const locked = isCategoryLocked(values);
+  // Once a fee is fixed, the fields it depends on are locked, with the reason (decision 030).
+  const feeLocked = isFeeFixed(student);
+  const locked = isCategoryLocked(values) || feeLocked;
   const saving = formik.isSubmitting;
   const complete = isProfileComplete(student);
   // Kept in the rules' English, shown in the page language.
@@ -275,6 +280,11 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
         {Object.keys(errors).length > 0 && (
           <Alert tone="error" title={t(TEXT.correctFields)}>
             {t(TEXT.correctFieldsText)}
+          </Alert>
+        )}
+        {feeLocked && (
+          <Alert tone="info" title={t(TEXT.feeFixed)} id="fee-locked">
+            <p data-testid="fee-locked">{t(FEE_LOCK_TEXT)}</p>
           </Alert>
         )}
         <Columns>
@@ -298,6 +308,7 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
               { value: '0', label: t(TEXT.no) },
             ]}
             onChange={change('same_state')}
+            disabled={feeLocked}
             error={shown.same_state}
           />
           <SelectField
@@ -308,7 +319,15 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
             options={OPTIONS.category.map((c) => ({ value: c, label: t(CATEGORY_NAMES[c] ?? { en: c, hi: c }) }))}
             onChange={(e) => change('category')(e.target.value)}
             disabled={locked}
-            hint={locked ? t(TEXT.categoryLocked) : values.category === 'EWS' ? t(TEXT.ewsProof) : undefined}
+            hint={
+              feeLocked
+                ? undefined
+                : locked
+                  ? t(TEXT.categoryLocked)
+                  : values.category === 'EWS'
+                    ? t(TEXT.ewsProof)
+                    : undefined
+            }
             error={shown.category}
           />
           <RadioGroup
@@ -320,6 +339,7 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
               { value: 'PG', label: t(TEXT.pg) },
             ]}
             onChange={change('academic_level')}
+            disabled={feeLocked}
             error={shown.academic_level}
           />
           <RadioGroup
@@ -352,7 +372,7 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
             placeholder={values.academic_level ? t(TEXT.selectCourse) : t(TEXT.levelFirst)}
             options={courses}
             onChange={(e) => change('course_name')(e.target.value)}
-            disabled={!values.academic_level}
+            disabled={!values.academic_level || feeLocked}
             error={shown.course_name}
           />
           <SelectField
@@ -366,6 +386,7 @@ export function ProfileModal({ student, onClose, onSaved }: ProfileModalProps) {
               { value: '3', label: t(TEXT.year3) },
             ]}
             onChange={(e) => change('course_year')(e.target.value)}
+            disabled={feeLocked}
             error={shown.course_year}
           />
         </Columns>

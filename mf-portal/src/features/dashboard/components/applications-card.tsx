@@ -3,9 +3,8 @@ import { useNavigate } from '../../../app/router';
 import styled from 'styled-components';
 import {
   admissionFormPath,
-  applicationCell,
-  chalanCell,
   colors,
+  type DashboardState,
   findCourse,
   isProfileComplete,
   OFFER_STATUS_LABELS,
@@ -33,11 +32,11 @@ const Note = styled.span`
 
 const statusTone: Record<0 | 1 | 2, BadgeTone> = { 0: 'pending', 1: 'resolved', 2: 'danger' };
 
-export function ApplicationsCard({ student }: { student: Student }) {
+export function ApplicationsCard({ student, state }: { student: Student; state: DashboardState }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const chalan = chalanCell(student);
-  const action = applicationCell(student);
+  // Both cells come from the dashboard's one state (decision 030).
+  const { chalan, application: action } = state;
   const course = findCourse(student.course_name);
   const code = student.admission_form_code ?? null;
   const { t, lang } = useText();
@@ -54,7 +53,7 @@ export function ApplicationsCard({ student }: { student: Student }) {
 
   return (
     <Panel title={t(T.myApplications)} id="applications-title">
-      <DataTable data-testid="applications">
+      <DataTable data-testid="applications" data-next={state.next.kind}>
         <thead>
           <tr>
             <th scope="col">{t(T.course)}</th>
@@ -85,11 +84,13 @@ export function ApplicationsCard({ student }: { student: Student }) {
                   onClick={payChalan}
                   disabled={chalan.payDisabled}
                   // The bilingual "checking" label wraps on a phone instead of widening the card.
-                  style={chalan.checking ? { whiteSpace: 'normal', textAlign: 'left' } : undefined}
+                  style={chalan.payDisabled ? { whiteSpace: 'normal', textAlign: 'left' } : undefined}
+                  data-testid="chalan-action"
                 >
                   {lang === 'hi' ? chalan.payLabelHi : chalan.payLabel}
                 </Button>
-                {chalan.checking && <small data-testid="chalan-checking">{t(T.confirmingWithBank)}</small>}
+                {/* What the bank check means and when it runs next, in the tracker's words. */}
+                {(chalan.checking || chalan.retry) && <small data-testid="chalan-checking">{t(state.next.text)}</small>}
                 {chalan.receiptTxnid && (
                   <ActionLink
                     $small

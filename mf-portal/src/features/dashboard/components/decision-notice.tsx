@@ -1,8 +1,8 @@
 // The office's decision the student must read: why the application was rejected, or what to correct in the
-// admission form (with the way back into it). English with Hindi, as the rest of the dashboard.
+// admission form (with the way back into it). In the page's language only; shown at the top of the dashboard.
 import styled from 'styled-components';
 import { DECISION_NOTICE_TEXTS, admissionFormPath, colors, decisionNotice, type Student } from '@college/shared-types';
-import { ModuleLink } from '@college/web-kit';
+import { ModuleLink, useText } from '@college/web-kit';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 
 const Box = styled.section<{ $tone: 'danger' | 'warning' }>`
@@ -29,6 +29,7 @@ const Action = styled(ModuleLink)<ButtonStyleProps>`
 `;
 
 export function DecisionNotice({ student }: { student: Student }) {
+  const { t, lang } = useText();
   const notice = decisionNotice(student);
   if (!notice) return null;
   const text = DECISION_NOTICE_TEXTS[notice.kind];
@@ -38,19 +39,14 @@ export function DecisionNotice({ student }: { student: Student }) {
       aria-labelledby="decision-notice"
       data-testid="decision-notice"
     >
-      <h2 id="decision-notice">
-        {text.title.en} <span lang="hi">/ {text.title.hi}</span>
+      <h2 id="decision-notice" lang={lang}>
+        {t(text.title)}
       </h2>
-      <p>
-        {text.reason.en} <span lang="hi">/ {text.reason.hi}</span>:
-      </p>
+      <p lang={lang}>{t(text.reason)}:</p>
       <p className="reason">{notice.reason}</p>
       {notice.kind === 'correction' && (
         <>
-          <p>
-            {DECISION_NOTICE_TEXTS.correction.after.en}{' '}
-            <span lang="hi">{DECISION_NOTICE_TEXTS.correction.after.hi}</span>
-          </p>
+          <p lang={lang}>{t(DECISION_NOTICE_TEXTS.correction.after)}</p>
           <Action
             $small
             $variant="success"
@@ -60,8 +56,7 @@ export function DecisionNotice({ student }: { student: Student }) {
                 : '/admission-form'
             }
           >
-            {DECISION_NOTICE_TEXTS.correction.action.en} /{' '}
-            <span lang="hi">{DECISION_NOTICE_TEXTS.correction.action.hi}</span>
+            {t(DECISION_NOTICE_TEXTS.correction.action)}
           </Action>
         </>
       )}

@@ -1,16 +1,15 @@
 // The student's journey on the dashboard: Profile → Registration fee → Verification → Admission form → Admission
 // fee → Print, with the step the student is at, what to do now and what the college is doing. The steps come
-// from the shared studentJourney rule; the texts follow the site language.
+// from the dashboard's one state (decision 030); the texts follow the site language.
 import styled from 'styled-components';
 import {
   JOURNEY_TEXTS,
   colors,
   collegeActivity,
   printDate,
-  studentJourney,
   up,
+  type DashboardState,
   type JourneyStepState,
-  type Student,
 } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Panel } from '@college/web-kit/ui';
@@ -67,9 +66,9 @@ const Now = styled.p`
   }
 `;
 
-export function JourneyTracker({ student }: { student: Student }) {
+export function JourneyTracker({ state }: { state: DashboardState }) {
   const { t, lang } = useText();
-  const journey = studentJourney(student);
+  const journey = state.journey;
   const college = collegeActivity(journey);
   return (
     <div lang={lang} data-testid="journey">
@@ -93,7 +92,7 @@ export function JourneyTracker({ student }: { student: Student }) {
             </Step>
           ))}
         </Steps>
-        <Now data-testid="journey-next">
+        <Now data-testid="journey-next" data-next={state.next.kind}>
           <strong>{t(JOURNEY_TEXTS.now)}</strong>
           {t(journey.next)}
         </Now>

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../../app/router';
 import styled from 'styled-components';
-import { colors, findCourse, type Student } from '@college/shared-types';
+import { colors, findCourse, type DashboardState, type Student } from '@college/shared-types';
 import { ModuleLink, useText } from '@college/web-kit';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import { DASHBOARD_TEXT as T } from '../texts';
@@ -51,13 +51,13 @@ export function indiaDate(iso: string | null | undefined): string {
   return d.toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-export function SubmittedNotice({ student }: { student: Student }) {
+export function SubmittedNotice({ student, state }: { student: Student; state: DashboardState }) {
   const { t, lang } = useText();
   const [params] = useSearchParams();
   const justSubmitted = params.has('submitted');
   const heading = useRef<HTMLHeadingElement>(null);
   const code = student.admission_form_code ?? null;
-  const shown = !!code && student.is_admission_submitted && !student.correction_reason;
+  const shown = !!code && state.acknowledgement !== null;
   const unpaid = !student.is_admission_fee_payed;
 
   // Straight after Submit the acknowledgement takes the focus, so a screen reader reads it first.
@@ -65,7 +65,7 @@ export function SubmittedNotice({ student }: { student: Student }) {
     if (justSubmitted && shown) heading.current?.focus();
   }, [justSubmitted, shown]);
 
-  if (!shown || (!unpaid && !justSubmitted)) return null;
+  if (!shown || !state.acknowledgement || (!unpaid && !justSubmitted)) return null;
   const course = findCourse(student.course_name);
   return (
     <Box aria-labelledby="submitted-title" data-testid="submitted-notice">
@@ -91,7 +91,10 @@ export function SubmittedNotice({ student }: { student: Student }) {
           {student.course_year ? ` · ${t(T.part)} -${student.course_year}` : ''}
         </dd>
       </dl>
-      <p>{unpaid ? t(T.ackNext) : t(T.ackNextPaid)}</p>
+      {/* What happens next is the tracker's next step, in the same words (decision 030). */}
+      <p data-testid="ack-next" data-next={state.next.kind}>
+        {t(T.whatHappensNext)} {t(state.acknowledgement.next)} {justSubmitted && unpaid ? t(T.mailed) : ''}
+      </p>
       <PrintLink $small $variant="secondary" href={`/admission-form/print/${encodeURIComponent(code)}`}>
         {t(T.printProvisional)}
       </PrintLink>

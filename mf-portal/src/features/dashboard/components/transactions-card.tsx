@@ -16,6 +16,10 @@ import { TableStyles as DataTable } from '@college/web-kit/ui';
 import { Panel } from '@college/web-kit/ui';
 import { useText } from '@college/web-kit';
 import { DASHBOARD_TEXT as T } from '../texts';
+import { useDashboardState } from '../dashboard-state';
+
+/** A pending attempt the gateway says was never completed (the dashboard's check): what the tracker says too. */
+const NOT_COMPLETED = { en: 'Not completed — no money taken', hi: 'पूरा नहीं हुआ — कोई राशि नहीं कटी' };
 
 const ReceiptLink = styled(ModuleLink)<ButtonStyleProps>`
   ${buttonStyles}
@@ -66,6 +70,8 @@ function when(t: Transaction): string {
 
 export function TransactionsCard({ student }: { student: Student }) {
   const { t } = useText();
+  const next = useDashboardState()?.next;
+  const notCompleted = next?.kind.endsWith('-retry') ? (next.pending?.txnid ?? null) : null;
   const list = [...(student.transactions ?? [])].reverse();
   const code = student.admission_form_code ?? null;
   return (
@@ -98,8 +104,12 @@ export function TransactionsCard({ student }: { student: Student }) {
                   <td data-label={t(T.amount)}>₹{tx.amount}</td>
                   <td data-label={t(T.date)}>{when(tx)}</td>
                   <td data-label={t(T.status)}>
-                    <Badge $tone={TONE[label.kind]} data-testid="attempt-status" style={{ whiteSpace: 'normal' }}>
-                      {t(label)}
+                    <Badge
+                      $tone={tx.txnid === notCompleted ? 'info' : TONE[label.kind]}
+                      data-testid="attempt-status"
+                      style={{ whiteSpace: 'normal' }}
+                    >
+                      {t(tx.txnid === notCompleted ? NOT_COMPLETED : label)}
                     </Badge>
                   </td>
                   <td data-label={t(T.receipt)}>
