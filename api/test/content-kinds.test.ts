@@ -91,6 +91,11 @@ const EXAMPLES = {
     publicPath: API_PATHS.holidays,
     shows: 'Republic Day',
   },
+  'useful-links': {
+    row: { title: 'DigiLocker', title_hi: 'डिजिलॉकर', link: 'https://www.digilocker.gov.in/' },
+    publicPath: API_PATHS.usefulLinks,
+    shows: 'DigiLocker',
+  },
 } as const;
 
 /** A bad row of each kind: what the rules refuse (422). */
@@ -103,6 +108,7 @@ const BAD: Record<string, Record<string, string>> = {
   courses: { categ: 'arts', name: 'A', short_name: 'A' },
   'past-principals': { name_en: 'A', name_hi: 'अ', from_date: '2024-04-01' },
   holidays: { date: '26/01/2026', name_en: 'R', name_hi: 'र' },
+  'useful-links': { title: 'Portal', link: 'javascript:alert(1)' },
 };
 
 describe.each(EDITOR_KIND_NAMES)('%s', (kind) => {

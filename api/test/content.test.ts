@@ -88,6 +88,8 @@ describe('the seeded content', () => {
         name: expect.any(String),
         image: expect.any(String),
         description: expect.any(String),
+        name_hi: expect.stringMatching(/[ऀ-ॿ]/),
+        description_hi: expect.stringMatching(/[ऀ-ॿ]/),
       });
     }
     expect(store.facilities.map((f: { name: string }) => slugify(f.name))).toEqual([
@@ -109,7 +111,16 @@ describe('the seeded content', () => {
     const dates = notices.map((n: { created_at: string }) => Date.parse(n.created_at));
     expect(dates.every((d: number) => Number.isFinite(d))).toBe(true);
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(Object.keys(notices[0]).sort()).toEqual(['created_at', 'id', 'popup_link', 'popup_message', 'typeof']);
+    // The spec's fields, and the title in each language beside them (decision 029).
+    expect(Object.keys(notices[0]).sort()).toEqual([
+      'created_at',
+      'id',
+      'popup_link',
+      'popup_message',
+      'title_en',
+      'title_hi',
+      'typeof',
+    ]);
     expect(notices.some((n: { popup_link: string | null }) => n.popup_link)).toBe(true);
   });
 

@@ -34,14 +34,15 @@ test('an editor changes the address, adds a video and a staff member; the public
   await expect(page.getByText('Saved and published.').first()).toBeVisible();
 
   await page.goto('/admin/content/videos');
-  await page.getByLabel('Title *').fill(`Annual function ${stamp}`);
+  await page.getByLabel('Title in English *').fill(`Annual function ${stamp}`);
   await page.getByLabel('Video address (YouTube or Vimeo) *').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('cell', { name: `Annual function ${stamp}`, exact: true })).toBeVisible();
 
   await page.goto('/admin/content/staffs');
-  await page.getByLabel('Name *').fill(`Dr. Ritu ${stamp}`);
-  await page.getByLabel('Designation').fill('Assistant Professor');
+  await page.getByLabel('Name in English *').fill(`Dr. Ritu ${stamp}`);
+  await page.getByLabel('Designation in English').fill('Assistant Professor');
+  await page.getByLabel('Designation in Hindi').fill('असिस्टेंट प्रोफ़ेसर');
   await page.getByLabel('Stream').fill('Science');
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('cell', { name: `Dr. Ritu ${stamp}`, exact: true })).toBeVisible();
@@ -55,6 +56,10 @@ test('an editor changes the address, adds a video and a staff member; the public
   await expect(visitor.getByRole('heading', { name: 'Sample Video' })).toHaveCount(0);
   await visitor.goto('/faculties-staffs/science');
   await expect(visitor.getByRole('article', { name: `Dr. Ritu ${stamp}` })).toBeVisible();
+  // The Hindi designation in Hindi; the name, written in English only, falls back to it.
+  await visitor.getByRole('button', { name: 'हिन्दी' }).click();
+  const card = visitor.getByRole('article', { name: `Dr. Ritu ${stamp}` });
+  await expect(card).toContainText('असिस्टेंट प्रोफ़ेसर');
   await visitor.close();
 });
 
@@ -64,7 +69,17 @@ for (const width of [1366, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     const { token } = await createStaff(request, 'editor');
     await staffInBrowser(page, token);
-    for (const kind of ['store', 'events', 'sliders', 'gallery', 'videos', 'staffs', 'courses', 'holidays']) {
+    for (const kind of [
+      'store',
+      'events',
+      'sliders',
+      'gallery',
+      'videos',
+      'staffs',
+      'courses',
+      'holidays',
+      'useful-links',
+    ]) {
       await page.goto(`/admin/content/${kind}`);
       await settled(page);
       expect(await seriousViolations(page), kind).toEqual([]);

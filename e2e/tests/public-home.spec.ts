@@ -1,5 +1,6 @@
 // The home page against the API's data: slider, ticker, notice board and events, principal, dignitaries,
 // Facilities tiles, call to action and the first three gallery images.
+import { pickContent } from '@college/shared-types';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { GalleryImage, Notice, Slider } from '@college/shared-types';
 
@@ -23,7 +24,10 @@ test('the home page shows every block of the spec with the data the API returned
   const events = notices.filter((n) => Number(n.typeof) === 2);
   const boardBox = page.getByTestId('notice-board');
   await expect(boardBox).toHaveCSS('height', '312px');
-  if (board[0]) await expect(boardBox.locator('ul').first()).toContainText(board[0].popup_message);
+  if (board[0])
+    await expect(boardBox.locator('ul').first()).toContainText(
+      pickContent('en', { en: board[0].title_en, hi: board[0].title_hi }) || board[0].popup_message,
+    );
   await expect(boardBox.locator('ul:not([aria-hidden]) > li')).toHaveCount(board.length);
   if (events.length) await expect(page.getByTestId('events').locator('li')).toHaveCount(events.length);
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { splitStoreTitle, type Notice, type Store } from '@college/shared-types';
+import { splitStoreTitle, type Notice, type Store, pickContent } from '@college/shared-types';
 import { RELEASES_DIR, deploy } from '../support/site';
 import { chooseLanguage, watchTakeOver } from '../support/take-over';
 
@@ -56,7 +56,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('college-name-en')).toHaveText(names.english);
     await expect(page.getByRole('heading', { name: 'Notice Board' })).toBeVisible();
     const board = notices.filter((n) => Number(n.typeof) === 1);
-    if (board[0]) await expect(page.getByTestId('notice-board')).toContainText(board[0].popup_message);
+    if (board[0])
+      await expect(page.getByTestId('notice-board')).toContainText(
+        pickContent('en', { en: board[0].title_en, hi: board[0].title_hi }) || board[0].popup_message,
+      );
     await expect(page.getByTestId('home-slider').locator('img').first()).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
     // Nothing covers it: no loading circle, no message that the site needs JavaScript.

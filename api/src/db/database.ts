@@ -19,6 +19,9 @@ export interface StoreTable {
   updated_at: string;
   /** The office's list-of-holidays PDF, or null for the built-in one. */
   holidays_pdf: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The ticker and the principal's message in Hindi (null: the English one is shown). */
+  marquee_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  principal_message_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FacilityTable {
@@ -27,12 +30,18 @@ export interface FacilityTable {
   image: string | null;
   description: string | null;
   sort_order: number;
+  /** In Hindi (null: the English one is shown). */
+  name_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  description_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SliderTable {
   id: Generated<number>;
   slider_image: string;
   sort_order: number;
+  /** The caption shown on the slide, in English and Hindi. */
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
+  caption_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NoticeTable {
@@ -84,6 +93,9 @@ export interface GalleryTable {
   image_link: string;
   post_link: string | null;
   sort_order: number;
+  /** The album and the caption in Hindi (null: the English one is shown). */
+  title_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  description_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CourseTable {
@@ -97,6 +109,10 @@ export interface CourseTable {
   detail: string;
   image: string | null;
   sort_order: number;
+  /** In Hindi (null: the English one is shown). */
+  name_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  description_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  detail_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsefulLinkTable {
@@ -104,6 +120,7 @@ export interface UsefulLinkTable {
   title: string;
   link: string;
   sort_order: number;
+  title_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffTable {
@@ -118,6 +135,10 @@ export interface StaffTable {
   /** The bio-data PDF's address, or null. */
   bio_data: ColumnType<string | null, string | null | undefined, string | null>;
   sort_order: number;
+  /** In Hindi (null: the English one is shown). */
+  name_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  department_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  designation_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A video of the Video gallery: its embed address (YouTube no-cookie or Vimeo player). */
@@ -126,6 +147,7 @@ export interface VideoTable {
   title: string;
   url: string;
   sort_order: number;
+  title_hi: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PastPrincipalTable {

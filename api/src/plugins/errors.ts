@@ -190,7 +190,10 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
               ? 'This field is not accepted'
               : v.keyword === 'type'
                 ? `Must be a ${(v.params as { type?: string }).type ?? 'different type'}`
-                : (v.message ?? 'is invalid');
+                : v.keyword === 'maxLength'
+                  ? // The rules' own words, which carry their Hindi ("अधिकतम N अक्षर").
+                    `At most ${(v.params as { limit?: number }).limit} characters`
+                  : (v.message ?? 'is invalid');
         (errors[field || 'body'] ??= []).push(text);
       }
       return reply.status(400).send(errorBody('validation_failed', { message: 'The request is not valid.', errors }));

@@ -9,20 +9,48 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The table of each kind and the columns the office edits (besides id and sort_order). */
 export const KIND_TABLES = {
-  sliders: { table: 'sliders', columns: ['slider_image'] },
-  gallery: { table: 'gallery', columns: ['title', 'description', 'image_link', 'post_link'] },
-  videos: { table: 'videos', columns: ['title', 'url'] },
+  sliders: { table: 'sliders', columns: ['slider_image', 'caption', 'caption_hi'] },
+  gallery: {
+    table: 'gallery',
+    columns: ['title', 'title_hi', 'description', 'description_hi', 'image_link', 'post_link'],
+  },
+  videos: { table: 'videos', columns: ['title', 'title_hi', 'url'] },
   staffs: {
     table: 'staffs',
-    columns: ['name', 'department', 'designation', 'stream', 'email', 'mobile', 'image_link', 'bio_data'],
+    columns: [
+      'name',
+      'name_hi',
+      'department',
+      'department_hi',
+      'designation',
+      'designation_hi',
+      'stream',
+      'email',
+      'mobile',
+      'image_link',
+      'bio_data',
+    ],
   },
-  facilities: { table: 'facilities', columns: ['name', 'image', 'description'] },
+  facilities: { table: 'facilities', columns: ['name', 'name_hi', 'image', 'description', 'description_hi'] },
   courses: {
     table: 'courses',
-    columns: ['categ', 'name', 'short_name', 'subjects', 'description', 'detail', 'image', 'email_id'],
+    columns: [
+      'categ',
+      'name',
+      'name_hi',
+      'short_name',
+      'subjects',
+      'description',
+      'description_hi',
+      'detail',
+      'detail_hi',
+      'image',
+      'email_id',
+    ],
   },
   'past-principals': { table: 'past_principals', columns: ['name_en', 'name_hi', 'from_date', 'to_date'] },
   holidays: { table: 'holidays', columns: ['date', 'name_en', 'name_hi'] },
+  'useful-links': { table: 'useful_links', columns: ['title', 'title_hi', 'link'] },
 } as const satisfies Record<EditorKind, { table: keyof Database; columns: readonly string[] }>;
 
 type KindTable = (typeof KIND_TABLES)[EditorKind]['table'];
@@ -129,6 +157,8 @@ export async function readStore(db: Db): Promise<StoreEdit> {
     principal_image: v(row?.principal_image),
     principal_message: v(row?.principal_message),
     marquee: v(row?.marquee),
+    marquee_hi: v(row?.marquee_hi),
+    principal_message_hi: v(row?.principal_message_hi),
   };
 }
 

@@ -1,4 +1,5 @@
 // The site's content tables (store, facilities, sliders, notices, gallery, courses, links, staff) and enquiries.
+// Every text the office writes goes out with its Hindi beside it (`<field>_hi`, decision 029).
 import type { Kysely } from 'kysely';
 import type { HolidayList, Store } from '@college/shared-types';
 import type { Database } from '../db/database';
@@ -11,7 +12,7 @@ export async function storeData(db: Db): Promise<Store | null> {
   if (!row) return null;
   const facilities = await db
     .selectFrom('facilities')
-    .select(['id', 'name', 'image', 'description'])
+    .select(['id', 'name', 'image', 'description', 'name_hi', 'description_hi'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -26,7 +27,12 @@ export async function storeTitle(db: Db): Promise<string | null> {
 }
 
 export function sliders(db: Db) {
-  return db.selectFrom('sliders').select(['id', 'slider_image']).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('sliders')
+    .select(['id', 'slider_image', 'caption', 'caption_hi'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 /** Published notices not past their last day (India date), pinned first, then newest first. */
@@ -34,7 +40,7 @@ export function notices(db: Db) {
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   return db
     .selectFrom('notices')
-    .select(['id', 'typeof', 'popup_message', 'popup_link', 'created_at'])
+    .select(['id', 'typeof', 'popup_message', 'popup_link', 'created_at', 'title_hi', 'title_en'])
     .where('published', '=', 1)
     .where((eb) => eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', today)]))
     .orderBy('pinned', 'desc')
@@ -46,7 +52,7 @@ export function notices(db: Db) {
 export function gallery(db: Db) {
   return db
     .selectFrom('gallery')
-    .select(['id', 'title', 'description', 'image_link', 'post_link'])
+    .select(['id', 'title', 'description', 'image_link', 'post_link', 'title_hi', 'description_hi'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -55,27 +61,63 @@ export function gallery(db: Db) {
 export function courses(db: Db) {
   return db
     .selectFrom('courses')
-    .select(['id', 'categ', 'name', 'short_name', 'subjects', 'description', 'email_id', 'detail', 'image'])
+    .select([
+      'id',
+      'categ',
+      'name',
+      'short_name',
+      'subjects',
+      'description',
+      'email_id',
+      'detail',
+      'image',
+      'name_hi',
+      'description_hi',
+      'detail_hi',
+    ])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
 }
 
 export function usefulLinks(db: Db) {
-  return db.selectFrom('useful_links').select(['id', 'title', 'link']).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('useful_links')
+    .select(['id', 'title', 'link', 'title_hi'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export function staffs(db: Db) {
   return db
     .selectFrom('staffs')
-    .select(['id', 'name', 'department', 'designation', 'email', 'mobile', 'stream', 'image_link', 'bio_data'])
+    .select([
+      'id',
+      'name',
+      'department',
+      'designation',
+      'email',
+      'mobile',
+      'stream',
+      'image_link',
+      'bio_data',
+      'name_hi',
+      'department_hi',
+      'designation_hi',
+    ])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
 }
 
 export function videos(db: Db) {
-  return db.selectFrom('videos').select(['id', 'title', 'url']).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('videos')
+    .select(['id', 'title', 'url', 'title_hi'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export function pastPrincipals(db: Db) {

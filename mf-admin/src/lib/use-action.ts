@@ -1,12 +1,14 @@
-// A console action: runs a call, shows success as a toast, keeps the failure text and a 422's field errors.
+// A console action: runs a call, shows success as a toast, keeps the failure text and a 4xx's field errors in the
+// console's language.
 import { useState } from 'react';
 import type { Label } from '@college/shared-types';
-import { isApiError, useText } from '@college/web-kit';
+import { useErrorText, useText } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
 import { failureText } from './format';
 
 export function useAction(successTitle: Label) {
   const { t } = useText();
+  const { fieldErrors } = useErrorText();
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function useAction(successTitle: Label) {
       toast.show({ kind: 'success', title: t(successTitle) });
       after?.();
     } catch (error) {
-      if (isApiError(error)) setErrors(error.errors);
+      setErrors(fieldErrors(error));
       setFailure(failureText(error, t));
     } finally {
       setPending(false);

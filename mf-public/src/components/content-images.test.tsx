@@ -17,7 +17,9 @@ const slide = (hash: string) => `/api/media/images/${hash.repeat(20)}-1600x600.j
 
 describe('content images', () => {
   it('fetches the first slide first and at once, the others lazily, each from its WebP and JPEG copies', () => {
-    const { container } = renderWithShell(<BannerSlider images={[slide('a'), slide('b'), slide('c')]} />);
+    const { container } = renderWithShell(
+      <BannerSlider slides={[slide('a'), slide('b'), slide('c')].map((src) => ({ src, caption: '' }))} />,
+    );
     const images = [...container.querySelectorAll('.swiper-slide img')];
     expect(images).toHaveLength(3);
     const [first, ...others] = images;

@@ -8,9 +8,11 @@ const isDate = (v: string | null | undefined) =>
   !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
 const LINK_MESSAGE = 'The link must start with https://, http:// or /';
 
-const text = (max: number) => string().trim().max(max).default('');
+/** The words of the length rule that carry their Hindi ("अधिकतम N अक्षर", errors/rule-messages.ts). */
+const atMost = (max: number) => `At most ${max} characters`;
+const text = (max: number) => string().trim().max(max, atMost(max)).default('');
 const link = () => text(1000).test('link', LINK_MESSAGE, isLink);
-const needed = (max: number, message: string) => string().trim().required(message).max(max);
+const needed = (max: number, message: string) => string().trim().required(message).max(max, atMost(max));
 const neededLink = (message: string) => needed(1000, message).test('link', LINK_MESSAGE, isLink);
 
 /**
@@ -60,16 +62,24 @@ export const storeEditSchema = object({
   principal_message: text(20_000),
   /** HTML, sanitised by the server. */
   marquee: text(5000),
+  /** The ticker and the principal's message in Hindi: HTML, sanitised by the server (decision 029). */
+  marquee_hi: text(5000),
+  principal_message_hi: text(20_000),
 });
 
 export const sliderEditSchema = object({
   slider_image: neededLink('Choose the slider image'),
+  /** The caption on the slide, in English and Hindi; either may be empty. */
+  caption: text(300),
+  caption_hi: text(300),
 });
 
 /** A gallery photo: its album (the gallery title), caption and an optional post it opens. */
 export const galleryEditSchema = object({
   title: needed(200, 'Write the album name'),
+  title_hi: text(200),
   description: text(1000),
+  description_hi: text(1000),
   image_link: neededLink('Choose the photo'),
   post_link: link(),
 });
@@ -77,10 +87,12 @@ export const galleryEditSchema = object({
 /** Several photos of one album at once, each with its caption and post link. */
 export const galleryBulkSchema = object({
   title: needed(200, 'Write the album name'),
+  title_hi: text(200),
   photos: array(
     object({
       image_link: neededLink('Choose the photo'),
       description: text(1000),
+      description_hi: text(1000),
       post_link: link(),
     }),
   )
@@ -91,6 +103,7 @@ export const galleryBulkSchema = object({
 
 export const videoEditSchema = object({
   title: needed(200, 'Write the title of the video'),
+  title_hi: text(200),
   url: needed(1000, 'Write the address of the video').test(
     'video',
     'Use a YouTube or Vimeo address',
@@ -100,8 +113,11 @@ export const videoEditSchema = object({
 
 export const staffEditSchema = object({
   name: needed(200, 'Write the name'),
+  name_hi: text(200),
   department: text(200),
+  department_hi: text(200),
   designation: text(200),
+  designation_hi: text(200),
   stream: text(200),
   email: text(200).email('Write a valid email address'),
   mobile: text(20).matches(/^$|^[0-9+ -]{6,20}$/, 'Write a valid mobile number'),
@@ -111,22 +127,34 @@ export const staffEditSchema = object({
 
 export const facilityEditSchema = object({
   name: needed(200, 'Write the name of the facility'),
+  name_hi: text(200),
   image: link(),
   /** HTML, sanitised by the server. */
   description: text(20_000),
+  description_hi: text(20_000),
 });
 
 export const courseEditSchema = object({
   categ: string().oneOf(['science', 'commerce'], 'Choose science or commerce').required('Choose science or commerce'),
   name: needed(200, 'Write the name of the course'),
+  name_hi: text(200),
   short_name: needed(40, 'Write the short name of the course'),
   subjects: text(2000),
   /** HTML, sanitised by the server. */
   description: text(20_000),
+  description_hi: text(20_000),
   /** HTML, sanitised by the server. */
   detail: text(50_000),
+  detail_hi: text(50_000),
   image: link(),
   email_id: text(200).email('Write a valid email address'),
+});
+
+/** A useful link of the footer: its title in both languages and its address. */
+export const usefulLinkEditSchema = object({
+  title: needed(200, 'Write the title of the link'),
+  title_hi: text(200),
+  link: neededLink('Write the address of the link'),
 });
 
 /** A former principal; dates as the public page shows them, day/month/year. */
@@ -165,6 +193,7 @@ export const EDITOR_KINDS = {
   courses: courseEditSchema,
   'past-principals': pastPrincipalEditSchema,
   holidays: holidayEditSchema,
+  'useful-links': usefulLinkEditSchema,
 } as const;
 export type EditorKind = keyof typeof EDITOR_KINDS;
 export const EDITOR_KIND_NAMES = Object.keys(EDITOR_KINDS) as EditorKind[];
@@ -175,6 +204,7 @@ export type ContentRow = { id: number } & Record<string, string | null | number>
 export interface Video {
   id: number;
   title: string;
+  title_hi?: string | null;
   /** The embed address (YouTube no-cookie or Vimeo player). */
   url: string;
 }

@@ -23,8 +23,32 @@ export function parseLanguage(value: unknown): Language {
   return 'en';
 }
 
+/** The other of the two languages. */
+export function otherLanguage(lang: Language): Language {
+  return lang === 'hi' ? 'en' : 'hi';
+}
+
+/** A label's text in the page language; a bilingual label with that half empty gives the other half. */
 export function pick(label: Label, lang: Language): string {
-  return typeof label === 'string' ? label : label[lang];
+  if (typeof label === 'string') return label;
+  return label[lang] || label[otherLanguage(lang)] || '';
+}
+
+/** A text the office writes in both languages; either half may be missing (older data, or not written yet). */
+export interface ContentText {
+  en?: string | null;
+  hi?: string | null;
+}
+
+/**
+ * The one display rule of content written in both languages (decision 029): the chosen language's text, or the
+ * other's when that one is empty (blank counts as empty); '' when both are.
+ */
+export function pickContent(lang: Language, text: ContentText): string {
+  const own = text[lang];
+  if (own && own.trim()) return own;
+  const other = text[otherLanguage(lang)];
+  return other && other.trim() ? other : '';
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/g;

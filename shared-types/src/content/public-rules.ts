@@ -48,7 +48,9 @@ export function facilityEntries(store: Pick<Store, 'facilities'> | null | undefi
     const slug = slugOr(f.name, `facility-${f.id}`);
     if (seen.has(slug)) continue;
     seen.add(slug);
-    out.push({ slug, label: f.name.trim(), facility: f });
+    // The office's Hindi name beside the English one (decision 029); the address stays the English one's.
+    const hi = f.name_hi?.trim();
+    out.push({ slug, label: hi ? { en: f.name.trim(), hi } : f.name.trim(), facility: f });
   }
   return out;
 }
@@ -76,11 +78,15 @@ export interface GalleryType extends ListEntry {
 }
 
 /** One gallery type per distinct title, then Photo, Video and News unless a title already gives that slug. */
-export function galleryTypes(images: readonly Pick<GalleryImage, 'title'>[] | null | undefined): GalleryType[] {
+export function galleryTypes(
+  images: readonly Pick<GalleryImage, 'title' | 'title_hi'>[] | null | undefined,
+): GalleryType[] {
   const out: GalleryType[] = [];
   galleryTitles(images).forEach((title, i) => {
     const slug = slugOr(title, `type-${i + 1}`);
-    if (!out.some((t) => t.slug === slug)) out.push({ slug, label: title, title });
+    // The album's Hindi name, from the first of its photos that has one (decision 029).
+    const hi = (images ?? []).find((img) => img?.title?.trim() === title && img.title_hi?.trim())?.title_hi?.trim();
+    if (!out.some((t) => t.slug === slug)) out.push({ slug, label: hi ? { en: title, hi } : title, title });
   });
   for (const fixed of FIXED_GALLERY_TYPES) {
     if (!out.some((t) => t.slug === fixed.slug)) out.push({ ...fixed });

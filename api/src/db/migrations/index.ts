@@ -19,6 +19,7 @@ import * as admissionFeesEws from './2026-11-24-admission-fees-ews';
 import * as seatsSeatMatrix from './2026-11-24-seats-seat-matrix';
 import * as selectionScrutiny from './2026-11-24-selection-scrutiny';
 import * as selectionRounds from './2026-11-25-selection-rounds';
+import * as contentHindiFields from './2026-11-27-content-hindi-fields';
 import * as selectionEntranceRanks from './2026-11-27-selection-entrance-ranks';
 
 export const migrations: Record<string, Migration> = {
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-seats-seat-matrix': seatsSeatMatrix,
   '2026-11-24-selection-scrutiny': selectionScrutiny,
   '2026-11-25-selection-rounds': selectionRounds,
+  '2026-11-27-content-hindi-fields': contentHindiFields,
   '2026-11-27-selection-entrance-ranks': selectionEntranceRanks,
 };

@@ -1,6 +1,6 @@
 // The rest of the site's content as the office's editors keep it (editor, and admin): the college's own record,
 // and the lists of a small table of kinds (sliders, gallery, videos, staff, facilities, courses, former principals,
-// holidays). Saving publishes at once: every write rebuilds the public calls, so their ETags change (decision 019).
+// holidays, useful links). Each text the office writes has its Hindi beside it (decision 029). Saving publishes at once: every write rebuilds the public calls, so their ETags change (decision 019).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   API_PATHS,
@@ -27,32 +27,46 @@ const itemParams = { type: 'object', required: ['kind', 'id'], properties: { kin
 
 /** The JSON shape of each kind's row: its text fields and their longest lengths. */
 const ROW_BODIES: Record<EditorKind, ReturnType<typeof textBody>> = {
-  sliders: textBody({ slider_image: 1000 }),
-  gallery: textBody({ title: 200, description: 1000, image_link: 1000, post_link: 1000 }),
-  videos: textBody({ title: 200, url: 1000 }),
+  sliders: textBody({ slider_image: 1000, caption: 300, caption_hi: 300 }),
+  gallery: textBody({
+    title: 200,
+    title_hi: 200,
+    description: 1000,
+    description_hi: 1000,
+    image_link: 1000,
+    post_link: 1000,
+  }),
+  videos: textBody({ title: 200, title_hi: 200, url: 1000 }),
   staffs: textBody({
     name: 200,
+    name_hi: 200,
     department: 200,
+    department_hi: 200,
     designation: 200,
+    designation_hi: 200,
     stream: 200,
     email: 200,
     mobile: 20,
     image_link: 1000,
     bio_data: 1000,
   }),
-  facilities: textBody({ name: 200, image: 1000, description: 20_000 }),
+  facilities: textBody({ name: 200, name_hi: 200, image: 1000, description: 20_000, description_hi: 20_000 }),
   courses: textBody({
     categ: 20,
     name: 200,
+    name_hi: 200,
     short_name: 40,
     subjects: 2000,
     description: 20_000,
+    description_hi: 20_000,
     detail: 50_000,
+    detail_hi: 50_000,
     image: 1000,
     email_id: 200,
   }),
   'past-principals': textBody({ name_en: 200, name_hi: 200, from_date: 10, to_date: 10 }),
   holidays: textBody({ date: 10, name_en: 200, name_hi: 200 }),
+  'useful-links': textBody({ title: 200, title_hi: 200, link: 1000 }),
 };
 /** One body schema for every kind (the route's kind picks the rules): the union of the kinds' fields. */
 const ANY_ROW_BODY = {
@@ -66,8 +80,8 @@ const ANY_ROW_BODY = {
 
 /** HTML fields of each kind: sanitised before they are stored. */
 const HTML_FIELDS: Partial<Record<EditorKind, string[]>> = {
-  facilities: ['description'],
-  courses: ['description', 'detail'],
+  facilities: ['description', 'description_hi'],
+  courses: ['description', 'description_hi', 'detail', 'detail_hi'],
 };
 
 const STORE_BODY = textBody({
@@ -84,6 +98,8 @@ const STORE_BODY = textBody({
   principal_image: 1000,
   principal_message: 20_000,
   marquee: 5000,
+  marquee_hi: 5000,
+  principal_message_hi: 20_000,
 });
 
 const saved = { message: CONTENT_MESSAGES.saved.en, message_hi: CONTENT_MESSAGES.saved.hi };
@@ -113,6 +129,8 @@ const content: FastifyPluginAsync = async (app) => {
     const values = checkRules(storeEditSchema, request.body);
     values.marquee = sanitizeHtml(values.marquee);
     values.principal_message = sanitizeHtml(values.principal_message);
+    values.marquee_hi = sanitizeHtml(values.marquee_hi);
+    values.principal_message_hi = sanitizeHtml(values.principal_message_hi);
     await kinds.writeStore(app.db, values);
     await app.contentCache.refresh();
     await audit(request.staff!.id, 'content.store.updated', 'store');
@@ -145,6 +163,7 @@ const content: FastifyPluginAsync = async (app) => {
           additionalProperties: false,
           properties: {
             title: { type: 'string', maxLength: 200 },
+            title_hi: { type: 'string', maxLength: 200 },
             photos: {
               type: 'array',
               maxItems: 50,
@@ -154,6 +173,7 @@ const content: FastifyPluginAsync = async (app) => {
                 properties: {
                   image_link: { type: 'string', maxLength: 1000 },
                   description: { type: 'string', maxLength: 1000 },
+                  description_hi: { type: 'string', maxLength: 1000 },
                   post_link: { type: 'string', maxLength: 1000 },
                 },
               },
@@ -163,15 +183,17 @@ const content: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { title, photos } = checkRules(galleryBulkSchema, request.body);
+      const { title, title_hi, photos } = checkRules(galleryBulkSchema, request.body);
       const ids = await app.db.transaction().execute(async (trx) => {
         const added: number[] = [];
         for (const p of photos) {
           added.push(
             await kinds.insertRow(trx, 'gallery', {
               title,
+              title_hi,
               image_link: p.image_link,
               description: p.description,
+              description_hi: p.description_hi,
               post_link: p.post_link,
             }),
           );

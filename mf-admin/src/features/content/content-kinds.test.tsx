@@ -110,7 +110,7 @@ describe('content editors', () => {
   it("uploads a staff member's bio-data PDF into the field and shows the server's field errors", async () => {
     const calls = api();
     const { container } = open('staffs');
-    fireEvent.change(await screen.findByLabelText('Name *'), { target: { value: 'Dr. Ritu Chaturvedi' } });
+    fireEvent.change(await screen.findByLabelText('Name in English *'), { target: { value: 'Dr. Ritu Chaturvedi' } });
     fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: 'call the office' } });
     const pdfBox = screen.getByRole('group', { name: 'Bio-data (PDF)' });
     const file = new File(['%PDF-1.4'], 'bio.pdf', { type: 'application/pdf' });
@@ -137,7 +137,7 @@ describe('content editors', () => {
   it('adds a video by its address', async () => {
     const calls = api();
     open('videos');
-    fireEvent.change(await screen.findByLabelText('Title *'), { target: { value: 'Annual function' } });
+    fireEvent.change(await screen.findByLabelText('Title in English *'), { target: { value: 'Annual function' } });
     // The form has one heading, the panel's title, and is named by it.
     expect(screen.getAllByRole('heading', { name: 'Add' })).toHaveLength(1);
     expect(screen.getByRole('form', { name: 'Add' })).toBeInTheDocument();
@@ -148,6 +148,7 @@ describe('content editors', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/admin/content/videos' && c.method === 'POST')?.body).toEqual({
         title: 'Annual function',
+        title_hi: '',
         url: 'https://youtu.be/aqz-KE-bpKQ',
       }),
     );

@@ -15,6 +15,7 @@ import { FacilitiesEditor } from './facilities/facilities-editor';
 import { CoursesEditor } from './courses/courses-editor';
 import { PastPrincipalsEditor } from './past-principals/past-principals-editor';
 import { HolidaysEditor } from './holidays/holidays-editor';
+import { UsefulLinksEditor } from './useful-links/useful-links-editor';
 
 export const CONTENT_EDITORS: ReadonlyArray<{ slug: string; label: Bilingual; screen: () => ReactNode }> = [
   {
@@ -35,6 +36,7 @@ export const CONTENT_EDITORS: ReadonlyArray<{ slug: string; label: Bilingual; sc
     screen: () => <PastPrincipalsEditor />,
   },
   { slug: 'holidays', label: { en: 'List of holidays', hi: 'अवकाश सूची' }, screen: () => <HolidaysEditor /> },
+  { slug: 'useful-links', label: { en: 'Useful links', hi: 'उपयोगी लिंक' }, screen: () => <UsefulLinksEditor /> },
 ];
 
 /** The links to every editor (on the content page and above each editor). */

@@ -1,6 +1,8 @@
 // The editor of one kind of site content (sliders, gallery, videos, staff, facilities, courses, former principals,
 // holidays): the list in its public order with Edit, Move up, Move down and Remove, and a form that adds a row or
 // changes the one being edited. Saving publishes at once (decision 019); a 422's field errors show on the fields.
+// A text the site shows in both languages has its Hindi field beside the English one, the console's language
+// first (decision 029).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Bilingual, EditorKind, ContentRow } from '@college/shared-types';
 import { useText } from '@college/web-kit';
@@ -21,6 +23,65 @@ export interface FieldSpec {
   options?: ReadonlyArray<{ value: string; label: Bilingual }>;
   lang?: 'hi' | 'en';
   required?: boolean;
+  /** Written in both languages: the Hindi goes in `<name>_hi`, beside this (English) field. */
+  bilingual?: boolean;
+}
+
+const IN_ENGLISH = { en: 'in English', hi: 'अंग्रेज़ी में' };
+const IN_HINDI = { en: 'in Hindi', hi: 'हिन्दी में' };
+
+/** The English and Hindi fields of a text written in both languages (the Hindi one is never required). */
+export function bothLanguages(field: FieldSpec): [FieldSpec, FieldSpec] {
+  const named = (inLang: Bilingual) => ({
+    en: `${field.label.en} ${inLang.en}`,
+    hi: `${field.label.hi} ${inLang.hi}`,
+  });
+  return [
+    { ...field, bilingual: false, lang: 'en', label: named(IN_ENGLISH) },
+    { ...field, bilingual: false, name: `${field.name}_hi`, lang: 'hi', label: named(IN_HINDI), required: false },
+  ];
+}
+
+/** Every field a form holds, the Hindi ones included. */
+export function formFields(fields: readonly FieldSpec[]): FieldSpec[] {
+  return fields.flatMap((f) => (f.bilingual ? bothLanguages(f) : [f]));
+}
+
+/**
+ * One field of a form, or, for a text written in both languages, its two fields side by side (one above the other
+ * on a narrow screen), the console's language first.
+ */
+export function FormField({
+  field,
+  form,
+  onChange,
+  errors,
+}: {
+  field: FieldSpec;
+  form: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  errors: Record<string, string[]>;
+}) {
+  const { lang } = useText();
+  const control = (f: FieldSpec) => (
+    <FieldControl
+      key={f.name}
+      field={f}
+      value={form[f.name] ?? ''}
+      onChange={(v) => onChange(f.name, v)}
+      error={errors[f.name]}
+    />
+  );
+  if (!field.bilingual) return control(field);
+  const [en, hi] = bothLanguages(field);
+  return (
+    <div
+      data-testid={`pair-${field.name}`}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: '0 16px' }}
+    >
+      {(lang === 'hi' ? [hi, en] : [en, hi]).map(control)}
+    </div>
+  );
 }
 
 export interface KindSpec {
@@ -38,7 +99,8 @@ export interface KindSpec {
   extra?: (reload: () => void) => ReactNode;
 }
 
-const emptyOf = (spec: KindSpec) => Object.fromEntries(spec.fields.map((f) => [f.name, f.options?.[0]?.value ?? '']));
+const emptyOf = (spec: KindSpec) =>
+  Object.fromEntries(formFields(spec.fields).map((f) => [f.name, f.options?.[0]?.value ?? '']));
 
 export function KindEditor({ spec }: { spec: KindSpec }) {
   const { t } = useText();
@@ -63,7 +125,9 @@ export function KindEditor({ spec }: { spec: KindSpec }) {
 
   const startEdit = (row: ContentRow) => {
     setEditing(row);
-    setForm(Object.fromEntries(spec.fields.map((f) => [f.name, row[f.name] == null ? '' : String(row[f.name])])));
+    setForm(
+      Object.fromEntries(formFields(spec.fields).map((f) => [f.name, row[f.name] == null ? '' : String(row[f.name])])),
+    );
   };
   const stopEdit = () => {
     setEditing(null);
@@ -113,12 +177,12 @@ export function KindEditor({ spec }: { spec: KindSpec }) {
         <form onSubmit={submit} style={{ maxWidth: 720 }} aria-labelledby={`${spec.kind}-form-heading`}>
           {save.failure && <Alert tone="error">{save.failure}</Alert>}
           {spec.fields.map((f) => (
-            <FieldControl
+            <FormField
               key={f.name}
               field={f}
-              value={form[f.name] ?? ''}
-              onChange={set(f.name)}
-              error={save.errors[f.name]}
+              form={form}
+              onChange={(name, value) => set(name)(value)}
+              errors={save.errors}
             />
           ))}
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -1,6 +1,6 @@
 // Science and Commerce courses (SPEC §2): the courses the API lists for the category, their description and
 // detail (HTML from the server, sanitised).
-import { languageOfText, type CourseCategory } from '@college/shared-types';
+import { languageOfText, type CourseCategory, pickContent } from '@college/shared-types';
 import * as css from './academic.module.css';
 import { Image } from '../../components/image';
 import { Loading } from '../../components/loading';
@@ -36,7 +36,15 @@ const TEXT = {
 export function CategoryCoursesPage() {
   const { lang } = useText();
   const category: CourseCategory = usePathname().includes('/commerce') ? 'commerce' : 'science';
-  const courses = useSite('courses').filter((c) => c.categ === category);
+  // The texts the office writes in both languages, in the page's language (decision 029).
+  const courses = useSite('courses')
+    .filter((c) => c.categ === category)
+    .map((c) => ({
+      ...c,
+      name: pickContent(lang, { en: c.name, hi: c.name_hi }),
+      description: pickContent(lang, { en: c.description, hi: c.description_hi }),
+      detail: pickContent(lang, { en: c.detail, hi: c.detail_hi }),
+    }));
   const loaded = useSite('dataLoaded');
   const x = TEXT[lang];
   return (

@@ -1,5 +1,5 @@
 // Principal's Message (SPEC §2): the message and photo from the store data, with a Sanskrit verse.
-import { splitStoreTitle } from '@college/shared-types';
+import { splitStoreTitle, pickContent } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './administration.module.css';
 import { Image } from '../../components/image';
@@ -36,6 +36,7 @@ export function PrincipalMessagePage() {
   const store = useSite('store');
   const x = TEXT[lang];
   const names = splitStoreTitle(store?.store_title);
+  const message = pickContent(lang, { en: store?.principal_message, hi: store?.principal_message_hi });
   return (
     <Page title={{ en: TEXT.en.title, hi: TEXT.hi.title }}>
       <div className={css.message}>
@@ -58,9 +59,9 @@ export function PrincipalMessagePage() {
             <p className={css.meaning}>{x.meaning}</p>
           </blockquote>
           <h2>{x.heading}</h2>
-          {store?.principal_message?.trim() ? (
+          {message.trim() ? (
             // The stored message carries its own signature.
-            <SanitizedHtml html={store.principal_message} />
+            <SanitizedHtml html={message} />
           ) : (
             <>
               <p>{x.fallback}</p>

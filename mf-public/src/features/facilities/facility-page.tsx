@@ -1,6 +1,6 @@
 // A facility page (SPEC §2): the facility's name, image and description (HTML from the server, sanitised); the
 // fixed facilities also show the Hindi note on the college's founding.
-import { FIXED_FACILITIES, facilityEntries, pick, splitStoreTitle } from '@college/shared-types';
+import { FIXED_FACILITIES, facilityEntries, pick, splitStoreTitle, pickContent } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './facilities.module.css';
 import { Image } from '../../components/image';
@@ -19,7 +19,10 @@ export function FacilityPage() {
   const entry = facilityEntries(store).find((f) => f.slug === slug);
   const isFixed = FIXED_FACILITIES.some((f) => f.slug === slug);
   const title = entry?.label ?? slug;
-  const description = entry?.facility?.description?.trim();
+  const description = pickContent(lang, {
+    en: entry?.facility?.description,
+    hi: entry?.facility?.description_hi,
+  }).trim();
   const fixedText = FIXED_FACILITY_TEXT[slug];
   const names = splitStoreTitle(store?.store_title);
   return (

@@ -1,7 +1,7 @@
 // One staff member: photo, name and designation on the front; department, stream, contacts and the bio-data
 // button on the back. The card turns on hover, on keyboard focus inside it, and with its button.
 import { useState } from 'react';
-import { biodataLink, languageOfText, type Staff } from '@college/shared-types';
+import { biodataLink, languageOfText, type Staff, pickContent } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './faculty.module.css';
 import { Image } from '../../components/image';
@@ -42,8 +42,15 @@ function Stored({ value, fallback }: { value: string | null | undefined; fallbac
   return v ? <span lang={languageOfText(v)}>{v}</span> : <>{fallback}</>;
 }
 
-export function FlipCard({ staff }: { staff: Staff }) {
+export function FlipCard({ staff: stored }: { staff: Staff }) {
   const { lang } = useText();
+  // The texts the office writes in both languages, in the page's language (decision 029).
+  const staff = {
+    ...stored,
+    name: pickContent(lang, { en: stored.name, hi: stored.name_hi }),
+    department: pickContent(lang, { en: stored.department, hi: stored.department_hi }),
+    designation: pickContent(lang, { en: stored.designation, hi: stored.designation_hi }),
+  };
   const x = TEXT[lang];
   const [flipped, setFlipped] = useState(false);
   const link = biodataLink(staff);

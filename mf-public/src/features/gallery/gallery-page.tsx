@@ -2,7 +2,7 @@
 // the lightbox; one with post_link opens that post in a new tab ('View Post'). The Video type shows the
 // office's videos (the two sample videos when there are none).
 import { useCallback, useReducer, useRef } from 'react';
-import { galleryImagesOf, galleryTypes, languageOfText } from '@college/shared-types';
+import { galleryImagesOf, galleryTypes, languageOfText, pickContent } from '@college/shared-types';
 import * as css from './gallery.module.css';
 import { Image } from '../../components/image';
 import { Page } from '../../components/page';
@@ -56,7 +56,9 @@ export function GalleryPage() {
       ) : (
         <ul className={css.grid} data-testid="gallery-grid">
           {images.map((img) => {
-            const caption = img.description?.trim() || img.title;
+            const caption =
+              pickContent(lang, { en: img.description, hi: img.description_hi }) ||
+              pickContent(lang, { en: img.title, hi: img.title_hi });
             const thumb = (
               <>
                 <Image

@@ -2,7 +2,7 @@
 // (previous disabled on the first image, next on the last); Escape closes, the arrow keys move, and keyboard
 // focus stays inside until it closes.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { languageOfText, type GalleryImage } from '@college/shared-types';
+import { languageOfText, type GalleryImage, pickContent } from '@college/shared-types';
 import * as css from './gallery.module.css';
 import { useText } from '@college/web-kit';
 import { ResponsiveImage } from '@college/web-kit';
@@ -86,7 +86,9 @@ export function Lightbox({ images, index, onPrevious, onNext, onClose }: Lightbo
   };
 
   if (!image) return null;
-  const caption = image.description?.trim() || image.title;
+  const caption =
+    pickContent(lang, { en: image.description, hi: image.description_hi }) ||
+    pickContent(lang, { en: image.title, hi: image.title_hi });
   return (
     <div
       ref={dialog}

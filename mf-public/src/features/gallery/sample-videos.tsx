@@ -2,7 +2,7 @@
 // none, two fixed sample videos titled 'Sample Video'. Each shows a play button and loads the video player only
 // when asked, so the page makes no third-party request until then.
 import { useState } from 'react';
-import { languageOfText, type Video } from '@college/shared-types';
+import { languageOfText, type Video, pickContent } from '@college/shared-types';
 import * as css from './gallery.module.css';
 import { useText } from '@college/web-kit';
 import { Loading } from '../../components/loading';
@@ -41,6 +41,7 @@ function Player({ src, title }: { src: string; title: string }) {
 
 /** The office's videos; the sample videos only when there are none (or the call failed). */
 export function Videos() {
+  const { lang } = useText();
   const videos = useContent<Video[]>('storeVideos');
   if (videos.loading) return <Loading />;
   if (!videos.data?.length) return <SampleVideos />;
@@ -48,8 +49,10 @@ export function Videos() {
     <ul className={css.videos}>
       {videos.data.map((v) => (
         <li key={v.id} className={css.video}>
-          <h2 lang={languageOfText(v.title)}>{v.title}</h2>
-          <Player src={v.url} title={v.title} />
+          <h2 lang={languageOfText(pickContent(lang, { en: v.title, hi: v.title_hi }))}>
+            {pickContent(lang, { en: v.title, hi: v.title_hi })}
+          </h2>
+          <Player src={v.url} title={pickContent(lang, { en: v.title, hi: v.title_hi })} />
         </li>
       ))}
     </ul>

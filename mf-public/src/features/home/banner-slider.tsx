@@ -1,18 +1,25 @@
 // The home banner slider (SPEC §4, §9) on Swiper with only the modules it uses: autoplay every 3000 ms, loop,
 // fade with cross-fade, going on after a swipe. Swiper's autoplay pauses while the tab is hidden and resumes
-// when it is visible again. A button pauses it for good (moving content must be stoppable).
+// when it is visible again. A button pauses it for good (moving content must be stoppable). A slide's caption is
+// the office's, in the page's language (decision 029); it is also the picture's text alternative.
 import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { Autoplay, EffectFade } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { HOME_PAGE } from '@college/shared-types';
+import { HOME_PAGE, languageOfText } from '@college/shared-types';
 import * as css from './home.module.css';
 import { useText } from '@college/web-kit';
 import { ResponsiveImage } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
-export function BannerSlider({ images }: { images: string[] }) {
+export interface Slide {
+  src: string;
+  /** In the page's language; '' when the office wrote none. */
+  caption: string;
+}
+
+export function BannerSlider({ slides: images }: { slides: Slide[] }) {
   const { t } = useText();
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
@@ -59,7 +66,7 @@ export function BannerSlider({ images }: { images: string[] }) {
     <section className={css.slider} aria-roledescription="carousel" aria-label={t(HOME_TEXT.slides)}>
       <div className="swiper" ref={root} data-testid="home-slider">
         <div className="swiper-wrapper">
-          {images.map((src, i) => (
+          {images.map(({ src, caption }, i) => (
             <div
               key={`${i}-${src}`}
               className={`swiper-slide ${css.slide}`}
@@ -69,13 +76,18 @@ export function BannerSlider({ images }: { images: string[] }) {
             >
               <ResponsiveImage
                 src={src}
-                alt={t(HOME_TEXT.slide(i + 1, images.length))}
+                alt={caption ? '' : t(HOME_TEXT.slide(i + 1, images.length))}
                 width={1280}
                 height={480}
                 sizes="100vw"
                 // The first slide is the largest paint of the page: fetch it first; the others when needed.
                 priority={i === 0}
               />
+              {caption && (
+                <p className={css.slideCaption} lang={languageOfText(caption)} data-testid="slide-caption">
+                  {caption}
+                </p>
+              )}
             </div>
           ))}
         </div>

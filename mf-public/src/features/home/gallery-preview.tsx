@@ -1,5 +1,5 @@
 // The first three gallery images on the home page, each linking to its gallery.
-import { galleryTypes, homeGallery, languageOfText, type GalleryImage } from '@college/shared-types';
+import { galleryTypes, homeGallery, languageOfText, pickContent, type GalleryImage } from '@college/shared-types';
 import * as css from './home.module.css';
 import { Image } from '../../components/image';
 import { placeholderImage } from '../../components/placeholder-images';
@@ -8,7 +8,7 @@ import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
 export function GalleryPreview({ images }: { images: GalleryImage[] }) {
-  const { t } = useText();
+  const { t, lang } = useText();
   const first = homeGallery(images);
   const types = galleryTypes(images);
   if (first.length === 0) return null;
@@ -19,7 +19,9 @@ export function GalleryPreview({ images }: { images: GalleryImage[] }) {
       </h2>
       <ul className={css.galleryGrid} data-testid="home-gallery">
         {first.map((img) => {
-          const caption = img.description?.trim() || img.title;
+          const caption =
+            pickContent(lang, { en: img.description, hi: img.description_hi }) ||
+            pickContent(lang, { en: img.title, hi: img.title_hi });
           return (
             <li key={img.id}>
               <ModuleLink

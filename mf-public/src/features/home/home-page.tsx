@@ -1,6 +1,6 @@
 // The home page (SPEC §1, §2, §4): banner slider, ticker, welcome with the college's names, notice board,
 // events, principal's message, dignitaries, Facilities tiles, call to action and the first gallery images.
-import { languageOfText, splitNotices, splitStoreTitle } from '@college/shared-types';
+import { languageOfText, pickContent, splitNotices, splitStoreTitle } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './home.module.css';
 import { Image } from '../../components/image';
@@ -26,7 +26,7 @@ import slideLibrary from './images/slide-library.svg';
 const DEFAULT_SLIDES = [slideCampus, slideLibrary, slideGraduation];
 
 export function HomePage() {
-  const { t } = useText();
+  const { t, lang } = useText();
   const store = useSite('store');
   const sliders = useSite('sliders');
   const notices = useSite('notices');
@@ -36,15 +36,18 @@ export function HomePage() {
   const { board, events } = splitNotices(notices);
   useBanner(null);
 
-  const slides = sliders.map((s) => s.slider_image).filter(Boolean);
+  const slides = sliders
+    .filter((s) => s.slider_image)
+    .map((s) => ({ src: s.slider_image, caption: pickContent(lang, { en: s.caption, hi: s.caption_hi }) }));
   // Until the data is in, the first default image holds the slider's place; the slider starts once it is known.
-  const images = slides.length > 0 ? slides : dataLoaded ? DEFAULT_SLIDES : DEFAULT_SLIDES.slice(0, 1);
+  const defaults = (dataLoaded ? DEFAULT_SLIDES : DEFAULT_SLIDES.slice(0, 1)).map((src) => ({ src, caption: '' }));
+  const images = slides.length > 0 ? slides : defaults;
   const about = store?.store_description?.trim();
 
   return (
     <div className={css.home}>
-      <BannerSlider key={images.join('|')} images={images} />
-      <Ticker html={store?.marquee} />
+      <BannerSlider key={images.map((s) => s.src).join('|')} slides={images} />
+      <Ticker html={pickContent(lang, { en: store?.marquee, hi: store?.marquee_hi })} />
       <div className={css.container}>
         <section className={`${css.section} ${css.welcome}`} aria-labelledby="home-title">
           <div>

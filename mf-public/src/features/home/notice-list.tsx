@@ -1,5 +1,6 @@
-// One notice or event: its date, its message as stored, and its link opened in a new tab.
-import { languageOfText, type Notice } from '@college/shared-types';
+// One notice or event: its date, its title in the page's language (the other one when it has none; the spec's
+// popup_message for a notice written without titles), and its link opened in a new tab.
+import { languageOfText, pickContent, type Notice } from '@college/shared-types';
 import * as css from './home.module.css';
 import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
@@ -8,6 +9,7 @@ import { noticeDate } from './notice-date';
 export function NoticeItem({ notice }: { notice: Notice }) {
   const { lang, t } = useText();
   const date = noticeDate(notice.created_at, lang);
+  const text = pickContent(lang, { en: notice.title_en, hi: notice.title_hi }) || notice.popup_message;
   return (
     <li className={css.notice}>
       {date && (
@@ -17,12 +19,12 @@ export function NoticeItem({ notice }: { notice: Notice }) {
         </span>
       )}
       <p className={css.noticeText}>
-        <span lang={languageOfText(notice.popup_message)}>{notice.popup_message}</span>
+        <span lang={languageOfText(text)}>{text}</span>
         {notice.popup_link && (
           <a href={notice.popup_link} target="_blank" rel="noopener noreferrer">
             {t(HOME_TEXT.view)}
             <span className="sr-only">
-              : {notice.popup_message} {t(HOME_TEXT.newTab)}
+              : {text} {t(HOME_TEXT.newTab)}
             </span>
           </a>
         )}

@@ -1,5 +1,5 @@
 // The principal's message on the home page: photo, the start of the message (sanitised) and a link to it all.
-import type { Store } from '@college/shared-types';
+import { pickContent, type Store } from '@college/shared-types';
 import * as css from './home.module.css';
 import { Image } from '../../components/image';
 import { placeholderPhoto } from '../../components/placeholder-images';
@@ -9,7 +9,8 @@ import { useText } from '@college/web-kit';
 import { HOME_TEXT } from './home-text';
 
 export function PrincipalBlock({ store }: { store: Store | null }) {
-  const { t } = useText();
+  const { t, lang } = useText();
+  const message = pickContent(lang, { en: store?.principal_message, hi: store?.principal_message_hi });
   return (
     <section className={css.panel} aria-labelledby="principal-title">
       <div className={css.panelHead}>
@@ -26,11 +27,7 @@ export function PrincipalBlock({ store }: { store: Store | null }) {
           sizes="96px"
         />
         <div className={css.principalText}>
-          {store?.principal_message?.trim() ? (
-            <SanitizedHtml html={store.principal_message} />
-          ) : (
-            <p>{t(HOME_TEXT.principalFallback)}</p>
-          )}
+          {message.trim() ? <SanitizedHtml html={message} /> : <p>{t(HOME_TEXT.principalFallback)}</p>}
         </div>
         <ModuleLink className={css.more} href="/administration/principals-message">
           {t(HOME_TEXT.readMore)}

@@ -2,7 +2,14 @@
 // developer credit and the site version (each module's live version is kept for support).
 import { useAtomValue } from 'jotai';
 import type { ShellProps } from '@college/shared-types';
-import { FOOTER_POLICY_PAGES, chromeVisible, languageOfText, pick, splitStoreTitle } from '@college/shared-types';
+import {
+  FOOTER_POLICY_PAGES,
+  chromeVisible,
+  languageOfText,
+  pick,
+  splitStoreTitle,
+  pickContent,
+} from '@college/shared-types';
 import * as css from './site-footer.module.css';
 import { CHROME_TEXT, QUICK_LINKS } from './chrome-text';
 import { Icon } from './icons';
@@ -56,8 +63,13 @@ export function SiteFooter({ shell }: { shell: ShellProps }) {
             {useful.length > 0 ? (
               useful.map((l) => (
                 <li key={l.id}>
-                  <a href={l.link} target="_blank" rel="noopener noreferrer" lang={languageOfText(l.title)}>
-                    {l.title}
+                  <a
+                    href={l.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    lang={languageOfText(pickContent(lang, { en: l.title, hi: l.title_hi }))}
+                  >
+                    {pickContent(lang, { en: l.title, hi: l.title_hi })}
                     <span className="sr-only"> {pick(CHROME_TEXT.newTab, lang)}</span>
                   </a>
                 </li>

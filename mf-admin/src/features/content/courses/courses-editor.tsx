@@ -10,7 +10,7 @@ export const COURSES: KindSpec = {
   title: { en: 'Courses', hi: 'पाठ्यक्रम' },
   itemName: (r) => String(r.name),
   fields: [
-    { name: 'name', label: { en: 'Name', hi: 'नाम' }, required: true },
+    { name: 'name', label: { en: 'Name', hi: 'नाम' }, required: true, bilingual: true },
     { name: 'short_name', label: { en: 'Short name (e.g. BSCBIO)', hi: 'संक्षिप्त नाम (जैसे BSCBIO)' }, required: true },
     {
       name: 'categ',
@@ -22,8 +22,8 @@ export const COURSES: KindSpec = {
       ],
     },
     { name: 'subjects', label: { en: 'Subjects', hi: 'विषय' }, type: 'textarea' },
-    { name: 'description', label: { en: 'Description', hi: 'विवरण' }, type: 'html' },
-    { name: 'detail', label: { en: 'Detail', hi: 'विस्तृत जानकारी' }, type: 'html' },
+    { name: 'description', label: { en: 'Description', hi: 'विवरण' }, type: 'html', bilingual: true },
+    { name: 'detail', label: { en: 'Detail', hi: 'विस्तृत जानकारी' }, type: 'html', bilingual: true },
     { name: 'image', label: { en: 'Image', hi: 'चित्र' }, type: 'image' },
     { name: 'email_id', label: { en: 'Email of the department', hi: 'विभाग का ईमेल' }, type: 'email' },
   ],

@@ -7,9 +7,9 @@ export const FACILITIES: KindSpec = {
   title: { en: 'Facilities', hi: 'सुविधाएँ' },
   itemName: (r) => String(r.name),
   fields: [
-    { name: 'name', label: { en: 'Name', hi: 'नाम' }, required: true },
+    { name: 'name', label: { en: 'Name', hi: 'नाम' }, required: true, bilingual: true },
     { name: 'image', label: { en: 'Image', hi: 'चित्र' }, type: 'image' },
-    { name: 'description', label: { en: 'Description', hi: 'विवरण' }, type: 'html' },
+    { name: 'description', label: { en: 'Description', hi: 'विवरण' }, type: 'html', bilingual: true },
   ],
   columns: [{ key: 'name', header: { en: 'Name', hi: 'नाम' }, cell: (r) => String(r.name) }],
 };

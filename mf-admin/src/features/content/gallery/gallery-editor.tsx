@@ -53,9 +53,9 @@ export const GALLERY: KindSpec = {
   },
   itemName: (r) => `${r.title}: ${r.description ?? r.id}`,
   fields: [
-    { name: 'title', label: { en: 'Album (gallery title)', hi: 'एल्बम (गैलरी शीर्षक)' }, required: true },
+    { name: 'title', label: { en: 'Album (gallery title)', hi: 'एल्बम (गैलरी शीर्षक)' }, required: true, bilingual: true },
     { name: 'image_link', label: { en: 'Photo', hi: 'फ़ोटो' }, type: 'image', required: true },
-    { name: 'description', label: { en: 'Caption', hi: 'कैप्शन' } },
+    { name: 'description', label: { en: 'Caption', hi: 'कैप्शन' }, bilingual: true },
     { name: 'post_link', label: { en: 'Post link (optional)', hi: 'पोस्ट लिंक (वैकल्पिक)' }, type: 'url' },
   ],
   columns: [

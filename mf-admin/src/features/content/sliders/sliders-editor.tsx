@@ -13,7 +13,10 @@ export const SLIDERS: KindSpec = {
     String(r.slider_image ?? r.id)
       .split('/')
       .pop() ?? String(r.id),
-  fields: [{ name: 'slider_image', label: { en: 'Slider image', hi: 'स्लाइडर चित्र' }, type: 'image', required: true }],
+  fields: [
+    { name: 'slider_image', label: { en: 'Slider image', hi: 'स्लाइडर चित्र' }, type: 'image', required: true },
+    { name: 'caption', label: { en: 'Caption', hi: 'कैप्शन' }, bilingual: true },
+  ],
   columns: [
     {
       key: 'image',
@@ -21,6 +24,11 @@ export const SLIDERS: KindSpec = {
       cell: (r) => (
         <img src={String(r.slider_image)} alt="" style={{ maxWidth: 160, maxHeight: 60, objectFit: 'cover' }} />
       ),
+    },
+    {
+      key: 'caption',
+      header: { en: 'Caption', hi: 'कैप्शन' },
+      cell: (r) => [r.caption, r.caption_hi].filter(Boolean).join(' / '),
     },
     { key: 'address', header: { en: 'Address', hi: 'पता' }, cell: (r) => String(r.slider_image) },
   ],

@@ -11,9 +11,9 @@ export const STAFFS: KindSpec = {
   },
   itemName: (r) => String(r.name),
   fields: [
-    { name: 'name', label: { en: 'Name', hi: 'नाम' }, required: true },
-    { name: 'department', label: { en: 'Department', hi: 'विभाग' } },
-    { name: 'designation', label: { en: 'Designation', hi: 'पदनाम' } },
+    { name: 'name', label: { en: 'Name', hi: 'नाम' }, required: true, bilingual: true },
+    { name: 'department', label: { en: 'Department', hi: 'विभाग' }, bilingual: true },
+    { name: 'designation', label: { en: 'Designation', hi: 'पदनाम' }, bilingual: true },
     {
       name: 'stream',
       label: { en: 'Stream', hi: 'संकाय' },

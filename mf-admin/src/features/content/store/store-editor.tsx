@@ -10,7 +10,7 @@ import { useAction } from '../../../lib/use-action';
 import { useLoad } from '../../../lib/use-load';
 import { COMMON } from '../../../lib/texts';
 import { CONTENT_TEXT } from '../content-text';
-import { FieldControl, type FieldSpec } from '../kind-editor';
+import { FormField, type FieldSpec } from '../kind-editor';
 
 const GROUPS: ReadonlyArray<{ title: { en: string; hi: string }; fields: readonly FieldSpec[] }> = [
   {
@@ -30,12 +30,12 @@ const GROUPS: ReadonlyArray<{ title: { en: string; hi: string }; fields: readonl
   },
   {
     title: { en: 'Ticker', hi: 'सूचना पट्टी' },
-    fields: [{ name: 'marquee', label: { en: 'Ticker text', hi: 'सूचना पट्टी का पाठ' }, type: 'html' }],
+    fields: [{ name: 'marquee', label: { en: 'Ticker text', hi: 'सूचना पट्टी का पाठ' }, type: 'html', bilingual: true }],
   },
   {
     title: { en: "Principal's message", hi: 'प्राचार्य का संदेश' },
     fields: [
-      { name: 'principal_message', label: { en: 'Message', hi: 'संदेश' }, type: 'html' },
+      { name: 'principal_message', label: { en: 'Message', hi: 'संदेश' }, type: 'html', bilingual: true },
       { name: 'principal_image', label: { en: "Principal's photo", hi: 'प्राचार्य की फ़ोटो' }, type: 'image' },
     ],
   },
@@ -69,12 +69,12 @@ export function StoreEditor() {
           {GROUPS.map((g) => (
             <Panel key={g.title.en} title={t(g.title)}>
               {g.fields.map((f) => (
-                <FieldControl
+                <FormField
                   key={f.name}
                   field={f}
-                  value={form[f.name] ?? ''}
-                  onChange={(v) => setForm((old) => ({ ...old, [f.name]: v }))}
-                  error={save.errors[f.name]}
+                  form={form}
+                  onChange={(name, v) => setForm((old) => ({ ...old, [name]: v }))}
+                  errors={save.errors}
                 />
               ))}
             </Panel>

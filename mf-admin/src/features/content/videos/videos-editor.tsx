@@ -11,7 +11,7 @@ export const VIDEOS: KindSpec = {
   },
   itemName: (r) => String(r.title),
   fields: [
-    { name: 'title', label: { en: 'Title', hi: 'शीर्षक' }, required: true },
+    { name: 'title', label: { en: 'Title', hi: 'शीर्षक' }, required: true, bilingual: true },
     {
       name: 'url',
       label: { en: 'Video address (YouTube or Vimeo)', hi: 'वीडियो का पता (YouTube या Vimeo)' },
