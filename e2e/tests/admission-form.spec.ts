@@ -183,7 +183,7 @@ test('a PG form adds the UG details block', async ({ page, request }) => {
   await loginInBrowser(page, token);
   await page.goto('/admission-form');
   await expect(page).toHaveURL(/\/student\/admission-form\/mscbot\/part-1$/);
-  await expect(page.getByTestId('form-course-level')).toHaveText('PG');
+  await expect(page.getByTestId('form-course-level')).toHaveText('Postgraduate');
   await fillBasicInfo(page);
   await next(page, /Eligibility/);
   await expect(page.getByLabel('First Major Subject')).toHaveCount(0);

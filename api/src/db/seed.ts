@@ -24,15 +24,17 @@ const SOCIAL = 'https://www.facebook.com/gdcsirsaganj';
 
 const STORE = {
   store_title: DEMO_STORE_TITLE,
-  store_address: 'Etawah Road, Sirsaganj, District Firozabad, Uttar Pradesh 283151',
+  // The college's texts are written "हिन्दी=English" like the title; each page shows the chosen side.
+  store_address:
+    'इटावा रोड, सिरसागंज, जनपद फ़िरोज़ाबाद, उत्तर प्रदेश 283151=Etawah Road, Sirsaganj, District Firozabad, Uttar Pradesh 283151',
   store_phone: '05676-234567',
   store_email: 'gdc.sirsaganj@example.ac.in',
   store_description:
-    'राजकीय स्नातक महाविद्यालय, सिरसागंज 1997 से फ़िरोज़ाबाद जनपद के ग्रामीण अंचल के विद्यार्थियों को विज्ञान एवं वाणिज्य की स्नातक और परास्नातक शिक्षा दे रहा है। ' +
+    'राजकीय स्नातक महाविद्यालय, सिरसागंज 1997 से फ़िरोज़ाबाद जनपद के ग्रामीण अंचल के विद्यार्थियों को विज्ञान एवं वाणिज्य की स्नातक और परास्नातक शिक्षा दे रहा है।=' +
     'Government Degree College, Sirsaganj has offered undergraduate and postgraduate education in science and commerce to the students of rural Firozabad since 1997.',
   store_logo: media('logo.svg'),
   social_link: SOCIAL,
-  affiliation_info: 'डॉ. भीमराव आंबेडकर विश्वविद्यालय, आगरा से सम्बद्ध · Affiliated to Dr. Bhimrao Ambedkar University, Agra',
+  affiliation_info: 'डॉ. भीमराव आंबेडकर विश्वविद्यालय, आगरा से सम्बद्ध=Affiliated to Dr. Bhimrao Ambedkar University, Agra',
   about_image: media('about.svg'),
   principal_image: media('principal.svg'),
   principal_message:

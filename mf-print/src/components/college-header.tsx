@@ -2,7 +2,7 @@
 // (from the site's settings), the form number and the verification mark.
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { splitStoreTitle } from '@college/shared-types';
+import { splitStoreTitle, storeText } from '@college/shared-types';
 import { tokens, useAcademicSession, useShell, useText } from '@college/web-kit';
 import { VerificationMark } from './verification-mark';
 
@@ -99,7 +99,13 @@ export function CollegeHeader({
             {names.english}
           </p>
         )}
-        {store?.affiliation_info && <p className="meta">{store.affiliation_info}</p>}
+        {store?.affiliation_info && (
+          <p className="meta">
+            {[...new Set([storeText(store.affiliation_info, 'hi'), storeText(store.affiliation_info, 'en')])].join(
+              ' · ',
+            )}
+          </p>
+        )}
         <p className="meta">
           {hi ? (
             <>

@@ -19,6 +19,19 @@ export function splitStoreTitle(title: string | null | undefined): { hindi: stri
   return { hindi: h || e || 'University Name', english: e || h || 'University Name' };
 }
 
+/**
+ * A text of the college's details written in both languages the way the title is, "हिन्दी=English" (address,
+ * description, affiliation): the chosen language's side, falling back to the other; a text without "=" as it is.
+ */
+export function storeText(text: string | null | undefined, lang: 'en' | 'hi'): string {
+  const t = (text ?? '').trim();
+  if (!t.includes('=')) return t;
+  const [hindi = '', english = ''] = t.split('=');
+  const h = hindi.trim();
+  const e = english.trim();
+  return lang === 'hi' ? h || e : e || h;
+}
+
 /** A path segment decoded once; a broken escape (`%zz`, a lone `%`) is shown as it is, never thrown. */
 function decodedSegment(segment: string): string {
   try {

@@ -168,7 +168,7 @@ describe('the guarded entry', () => {
     renderAt('/student/admission-form/bscbio/part-1');
     expect(await screen.findByTestId('form-course-code')).toHaveTextContent('BSCBIO');
     expect(screen.getByTestId('form-course-part')).toHaveTextContent('Part -1');
-    expect(screen.getByTestId('form-course-level')).toHaveTextContent('UG');
+    expect(screen.getByTestId('form-course-level')).toHaveTextContent('Undergraduate');
     expect(screen.getByTestId('form-course-name')).toHaveTextContent('Bachelor of Science (Biology)');
   });
 });
@@ -706,8 +706,9 @@ describe('a form reopened for a correction the office asked for', () => {
     mockUser(corrected());
     renderAt('/student/admission-form/bscbio/part-1');
     const notice = await screen.findByTestId('correction-notice');
+    // In the chosen language alone (English here).
     expect(notice).toHaveTextContent('The college office asks you to correct your admission form');
-    expect(notice).toHaveTextContent('महाविद्यालय कार्यालय ने आपके प्रवेश फॉर्म में सुधार के लिए कहा है');
+    expect(notice).not.toHaveTextContent('महाविद्यालय कार्यालय ने आपके प्रवेश फॉर्म में सुधार के लिए कहा है');
     expect(within(notice).getByTestId('correction-reason')).toHaveTextContent(reason);
     expect(screen.getByLabelText(/^Father's Name/)).toHaveValue('Ram Prasad');
     expect(screen.getByLabelText(/^Mother's Name/)).toHaveValue('Sita Devi');

@@ -80,7 +80,12 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot Password" hindi="पासवर्ड भूल गए">
-      <Note lang="hi">अपना पंजीकृत ईमेल पता लिखें। नया पासवर्ड बनाने का लिंक आपके ईमेल पते पर भेजा जाएगा।</Note>
+      <Note lang={lang}>
+        {t({
+          en: 'Write your registered email address. A link to make a new password will be sent to it.',
+          hi: 'अपना पंजीकृत ईमेल पता लिखें। नया पासवर्ड बनाने का लिंक आपके ईमेल पते पर भेजा जाएगा।',
+        })}
+      </Note>
       <form ref={form} {...takeOver} noValidate onSubmit={formik.handleSubmit} lang={lang}>
         <TextField
           label={t({ en: 'Email', hi: 'ईमेल' })}

@@ -1,5 +1,5 @@
 // About Us (SPEC §2): the about image from the store data and the college's facts.
-import { languageOfText, splitStoreTitle } from '@college/shared-types';
+import { languageOfText, splitStoreTitle, storeText } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './about.module.css';
 import { Page } from '../../components/page';
@@ -66,7 +66,7 @@ export function AboutUsPage() {
   const store = useSite('store');
   const names = splitStoreTitle(store?.store_title);
   const x = TEXT[lang];
-  const affiliation = store?.affiliation_info?.trim();
+  const affiliation = storeText(store?.affiliation_info, lang);
   return (
     <Page title={{ en: TEXT.en.title, hi: TEXT.hi.title }}>
       <div className={ui.twoColumns}>

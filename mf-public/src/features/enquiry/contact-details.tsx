@@ -1,5 +1,5 @@
 // The college's address, phone and email from the store data, beside the enquiry form.
-import { languageOfText } from '@college/shared-types';
+import { storeText } from '@college/shared-types';
 import * as css from './enquiry.module.css';
 import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
@@ -29,7 +29,7 @@ export function ContactDetails() {
   const { lang } = useText();
   const store = useSite('store');
   const x = TEXT[lang];
-  const address = store?.store_address?.trim();
+  const address = storeText(store?.store_address, lang);
   const phone = store?.store_phone?.trim();
   const email = store?.store_email?.trim();
   return (
@@ -37,7 +37,7 @@ export function ContactDetails() {
       <h2>{x.heading}</h2>
       <dl>
         <dt>{x.address}</dt>
-        <dd lang={address ? languageOfText(address) : undefined}>{address || x.notAvailable}</dd>
+        <dd lang={address ? lang : undefined}>{address || x.notAvailable}</dd>
         <dt>{x.phone}</dt>
         <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : x.notAvailable}</dd>
         <dt>{x.email}</dt>

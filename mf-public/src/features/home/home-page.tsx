@@ -1,6 +1,6 @@
 // The home page (SPEC §1, §2, §4): banner slider, ticker, welcome with the college's names, notice board,
 // events, principal's message, dignitaries, Facilities tiles, call to action and the first gallery images.
-import { languageOfText, pickContent, splitNotices, splitStoreTitle } from '@college/shared-types';
+import { languageOfText, pickContent, splitNotices, splitStoreTitle, storeText } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import * as css from './home.module.css';
 import { Image } from '../../components/image';
@@ -42,7 +42,7 @@ export function HomePage() {
   // Until the data is in, the first default image holds the slider's place; the slider starts once it is known.
   const defaults = (dataLoaded ? DEFAULT_SLIDES : DEFAULT_SLIDES.slice(0, 1)).map((src) => ({ src, caption: '' }));
   const images = slides.length > 0 ? slides : defaults;
-  const about = store?.store_description?.trim();
+  const about = storeText(store?.store_description, lang);
 
   return (
     <div className={css.home}>
@@ -52,7 +52,7 @@ export function HomePage() {
         <section className={`${css.section} ${css.welcome}`} aria-labelledby="home-title">
           <div>
             <p className={css.kicker}>{t(HOME_TEXT.welcome)}</p>
-            <h1 id="home-title" className={css.title} data-testid="home-title">
+            <h1 id="home-title" className={css.title} data-testid="home-title" data-both-languages>
               <span lang="hi">{names.hindi}</span> <span lang="en">{names.english}</span>
             </h1>
             <p lang={about ? languageOfText(about) : undefined}>{about || t(HOME_TEXT.aboutFallback)}</p>

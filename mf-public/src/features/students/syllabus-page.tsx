@@ -1,5 +1,5 @@
 // Syllabus (SPEC §2): the university sets the syllabus and the examinations; a link to its syllabus page.
-import { languageOfText } from '@college/shared-types';
+import { languageOfText, storeText } from '@college/shared-types';
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
 import { useText } from '@college/web-kit';
@@ -37,7 +37,7 @@ export function SyllabusPage() {
   const { lang } = useText();
   const store = useSite('store');
   const x = TEXT[lang];
-  const affiliation = store?.affiliation_info?.trim();
+  const affiliation = storeText(store?.affiliation_info, lang);
   return (
     <Page title={{ en: TEXT.en.title, hi: TEXT.hi.title }} prose>
       {x.text.map((p) => (

@@ -9,6 +9,7 @@ import {
   pick,
   splitStoreTitle,
   pickContent,
+  storeText,
 } from '@college/shared-types';
 import * as css from './site-footer.module.css';
 import { CHROME_TEXT, QUICK_LINKS } from './chrome-text';
@@ -29,7 +30,7 @@ export function SiteFooter({ shell }: { shell: ShellProps }) {
 
   const names = splitStoreTitle(store?.store_title);
   const na = pick(CHROME_TEXT.notAvailable, lang);
-  const about = store?.store_description?.trim();
+  const about = storeText(store?.store_description, lang);
   const phone = store?.store_phone?.trim();
   const email = store?.store_email?.trim();
   const useful = links.filter((l) => l && l.title && l.link);
@@ -90,7 +91,7 @@ export function SiteFooter({ shell }: { shell: ShellProps }) {
               <Icon name="pin" className={css.icon} />
               <span>
                 <span className="sr-only">{pick(CHROME_TEXT.address, lang)}: </span>
-                <span lang={languageOfText(store?.store_address)}>{store?.store_address?.trim() || na}</span>
+                <span lang={lang}>{storeText(store?.store_address, lang) || na}</span>
               </span>
             </li>
             <li>

@@ -11,6 +11,7 @@ import {
   languageOfText,
   pick,
   splitStoreTitle,
+  storeText,
 } from '@college/shared-types';
 import * as css from './site-header.module.css';
 import { CHROME_TEXT } from './chrome-text';
@@ -138,8 +139,8 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
                 {names.english}
               </p>
               {store?.affiliation_info && (
-                <p className={css.affiliation} lang={languageOfText(store.affiliation_info)}>
-                  {store.affiliation_info}
+                <p className={css.affiliation} lang={lang}>
+                  {storeText(store.affiliation_info, lang)}
                 </p>
               )}
             </div>

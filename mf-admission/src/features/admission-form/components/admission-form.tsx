@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type For
 import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
+  ACADEMIC_LEVEL_NAMES,
   OPTIONS,
   PORTAL_TOAST_MS,
   REQUIRED_UPLOAD_MESSAGE,
@@ -118,6 +119,14 @@ function focusField(name: string) {
   const target = el.tagName === 'FIELDSET' ? el.querySelector<HTMLElement>('input:not([disabled])') : el;
   target?.focus();
   target?.scrollIntoView?.({ block: 'center' });
+}
+
+/** A time as the student reads it: HH:mm in India time (UTC+5:30 all year), the same in both languages. */
+export function indiaClock(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  const d = new Date(t + 330 * 60_000);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /** Of these fields, the one shown first on the page (the order of the page, not of the rules' messages). */
@@ -510,10 +519,16 @@ function FormBody({
             </p>
             <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap', fontSize: 14 }}>
               <span>
-                {t({ en: 'Code', hi: 'कोड' })}: <strong data-testid="form-course-code">{course.code}</strong>
+                {t({ en: 'Code', hi: 'कोड' })}:{' '}
+                <strong data-testid="form-course-code" data-code translate="no">
+                  {course.code}
+                </strong>
               </span>
               <span>
-                {t({ en: 'Level', hi: 'स्तर' })}: <strong data-testid="form-course-level">{course.type}</strong>
+                {t({ en: 'Level', hi: 'स्तर' })}:{' '}
+                <strong data-testid="form-course-level">
+                  {t(ACADEMIC_LEVEL_NAMES[course.type] ?? { en: course.type, hi: course.type })}
+                </strong>
               </span>
               <span>
                 <strong data-testid="form-course-part">{t({ en: partLabel(year), hi: `भाग ${year}` })}</strong>
@@ -611,8 +626,8 @@ function FormBody({
           <Hint data-testid="draft-status" style={{ textAlign: 'center' }}>
             {storageOk
               ? t({
-                  en: `Your answers are saved on this device as you type${savedAt ? ` (last saved ${new Date(savedAt).toLocaleTimeString('en-IN')})` : ''}.`,
-                  hi: `आपके उत्तर लिखते समय इस उपकरण पर सहेजे जाते हैं${savedAt ? ` (अंतिम बार ${new Date(savedAt).toLocaleTimeString('hi-IN')})` : ''}।`,
+                  en: `Your answers are saved on this device as you type${savedAt ? ` (last saved ${indiaClock(savedAt)})` : ''}.`,
+                  hi: `आपके उत्तर लिखते समय इस उपकरण पर सहेजे जाते हैं${savedAt ? ` (अंतिम बार ${indiaClock(savedAt)})` : ''}।`,
                 })
               : t({
                   en: 'This browser does not allow saving a draft on this device.',
