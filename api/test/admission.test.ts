@@ -415,6 +415,8 @@ describe('the whole way: registration fee, approval, form, admission fee, print'
       expect.stringContaining('Admission form submitted'),
       expect.stringContaining('Admission form verified'),
       expect.stringContaining('Payment receipt: ₹2450.00'),
+      // Paying admits, with the enrolment number (decision 028).
+      expect.stringMatching(/Admitted: \d{4}-\d{2}\/BCOM\/0001$/),
     ]);
   });
 });

@@ -22,6 +22,7 @@ const NO_INPUT = new Set([
   '/api/admin/staff/:id/link',
   '/api/admin/payments/reconcile',
   '/api/admin/payments/:txnid/verify',
+  '/api/v2/payment/check/:txnid',
   '/api/admin/payments/:txnid/refund',
   '/api/admin/students/:id/scrutiny/correction',
   '/api/admin/selection/:course/:year/preview',

@@ -18,9 +18,10 @@ async function send(user: ReturnType<typeof userEvent.setup>, email: string) {
 }
 
 describe('forgot password', () => {
-  it('says in Hindi that a link will be mailed, and links back to login', () => {
+  it('says that a link will be mailed, in the chosen language alone, and links back to login', () => {
     setup();
-    expect(screen.getByText(/लिंक आपके ईमेल पते पर भेजा जाएगा/)).toHaveAttribute('lang', 'hi');
+    expect(screen.getByText(/A link to make a new password will be sent/)).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(/लिंक आपके ईमेल पते पर भेजा जाएगा/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/student/login');
   });
 
