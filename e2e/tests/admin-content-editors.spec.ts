@@ -29,7 +29,8 @@ test('an editor changes the address, adds a video and a staff member; the public
   await page.goto('/admin/content/store');
   const address = page.getByLabel('Address', { exact: true });
   await expect(address).not.toHaveValue('');
-  await address.fill(`Station Road ${stamp}, Sirsaganj`);
+  // Written in both languages as the title is, "हिन्दी=English": each page shows its language's side.
+  await address.fill(`स्टेशन रोड ${stamp}, सिरसागंज=Station Road ${stamp}, Sirsaganj`);
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByText('Saved and published.').first()).toBeVisible();
 

@@ -38,7 +38,8 @@ test('a resident of UP picks EWS in the profile from a cold page', async ({ page
   await expect(dialog).toHaveCount(0);
 
   expect(await getUser(request, token)).toMatchObject({ category: 'EWS', same_state: 1 });
-  await expect(page.getByText('EWS', { exact: true })).toBeVisible();
+  // Named in words on the dashboard, with its short form (decision 031).
+  await expect(page.getByText('Economically Weaker Section (EWS)', { exact: true })).toBeVisible();
 
   // The same page in Hindi, after a reload.
   await page.evaluate(() => window.localStorage.setItem('site_language', 'hi'));

@@ -64,7 +64,16 @@ async function studentWithCorrection(request: APIRequestContext, name: string, l
     request,
     s.token,
     'BCOM',
-    lang === 'en' ? { mother_name: 'Sita Devi', applicant_name: name } : { applicant_name: name },
+    lang === 'en'
+      ? { mother_name: 'Sita Devi', applicant_name: name }
+      : {
+          applicant_name: name,
+          father_name: 'राम प्रसाद वर्मा',
+          permanent_address_village_mohalla: 'सिविल लाइंस',
+          permanent_address_post: 'कोतवाली',
+          permanent_address_tehsil: 'सदर',
+          permanent_address_district: 'झाँसी',
+        },
   );
   const admin = await adminSignIn(request);
   const id = await findStudentId(request, admin, s.student.email);
