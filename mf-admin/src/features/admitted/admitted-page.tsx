@@ -12,8 +12,9 @@ import {
   type AdmittedResponse,
   type AdmittedRow,
 } from '@college/shared-types';
-import { tokens, useText } from '@college/web-kit';
+import { useText } from '@college/web-kit';
 import { Alert, Button, Panel, SelectField, TextField } from '@college/web-kit/ui';
+import { WideScroll, WideTable } from '../../components/wide-table';
 import { BothLanguages } from '../../components/both-languages';
 import { failureText, formatRupees, saveBlob, todayInIndia } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
@@ -101,39 +102,7 @@ const Actions = styled.div`
   margin: 8px 0 16px;
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  &:focus-visible {
-    outline: 3px solid ${tokens.color.accent};
-    outline-offset: 2px;
-  }
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  min-width: 1100px;
-  width: 100%;
-  font-size: 15px;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 8px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid ${tokens.color.border};
-    vertical-align: top;
-  }
-  thead th {
-    background: ${tokens.color.primaryTint};
-    color: ${tokens.color.primaryDark};
-  }
-  td.n {
-    font-variant-numeric: tabular-nums;
-  }
+const Table = styled(WideTable).attrs({ $minWidth: 1100, $align: 'top' as const })`
   tbody th {
     white-space: nowrap;
   }
@@ -302,7 +271,7 @@ export function AdmittedPage() {
 function Register({ rows }: { rows: AdmittedRow[] }) {
   const { t, lang } = useText();
   return (
-    <Scroll
+    <WideScroll
       tabIndex={0}
       role="region"
       aria-label={fill(t(TEXT.scroll), { table: t(TEXT.caption) })}
@@ -350,6 +319,6 @@ function Register({ rows }: { rows: AdmittedRow[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </WideScroll>
   );
 }

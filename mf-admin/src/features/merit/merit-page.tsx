@@ -7,6 +7,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { COURSE_CATALOGUE, COURSE_SHORT_NAMES, categoryWords, type Bilingual } from '@college/shared-types';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { WideScroll, WideTable } from '../../components/wide-table';
 import {
   type PublishRoundRequest,
   type ReinstateOfferRequest,
@@ -20,7 +21,7 @@ import {
   type SelectionActionResponse,
   type SelectionCompartment,
 } from '@college/shared-types';
-import { errorText, isApiError, tokens, useText } from '@college/web-kit';
+import { errorText, isApiError, useText } from '@college/web-kit';
 import { Alert, Button, Panel, SelectField, TextField, useToast } from '@college/web-kit/ui';
 import { bothLanguages } from '../../components/both-languages';
 import { CourseYearChooser, useCourseYear } from '../../components/course-year-chooser';
@@ -85,51 +86,18 @@ const Row = styled.div`
   margin-top: 8px;
 `;
 
-/** A table that keeps its columns and scrolls sideways on a narrow screen (360 px); focusable to scroll by keys. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
+const Scroll = styled(WideScroll)`
   margin-bottom: 16px;
-  &:focus-visible {
-    outline: 3px solid ${tokens.color.accent};
-    outline-offset: 2px;
-  }
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  min-width: 640px;
-  width: 100%;
-  font-size: 15px;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 8px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid ${tokens.color.border};
-    vertical-align: middle;
-  }
-  thead th {
-    background: ${tokens.color.primaryTint};
-    color: ${tokens.color.primaryDark};
-  }
-  td.n {
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 function Wide({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   const { t } = useText();
   return (
     <Scroll tabIndex={0} role="region" aria-label={fill(t(TEXT.scroll), { table: label })} data-testid={testId}>
-      <Table>
+      <WideTable $minWidth={640}>
         <caption>{label}</caption>
         {children}
-      </Table>
+      </WideTable>
     </Scroll>
   );
 }
