@@ -3,6 +3,7 @@
 // be stopped in the middle of a test; skipped, saying so, where that program is missing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { post } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
@@ -18,12 +19,34 @@ const ENQUIRY = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210',
 /** A documentation address (RFC 3849) never used before, so no earlier run's counter in Redis applies. */
 const freshAddress = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
+/** A port free on this machine now: the system hands one out, and it is given back at once. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
+}
+
+/** Starts redis-server on the port and waits until it answers (up to 20 s on a loaded machine); says why not. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? -1));
   const Redis = (await import('ioredis')).default;
-  for (let i = 0; i < 50; i += 1) {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && exited === null) {
     const probe = new Redis(port, '127.0.0.1', {
       lazyConnect: true,
       maxRetriesPerRequest: 0,
@@ -37,11 +60,11 @@ async function startRedis(port: number): Promise<ChildProcess> {
       return child;
     } catch {
       probe.disconnect();
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 200));
     }
   }
   child.kill();
-  throw new Error('redis-server did not start');
+  throw new Error(`redis-server did not start on port ${port} (exit ${exited}): ${output.slice(-600)}`);
 }
 
 /** A logger stream that keeps the messages, to find the warning in them. */
@@ -59,13 +82,14 @@ function logSink() {
 const enquiry = (t: TestApp, ip: string) => post(t.app, '/api/v1/add-enquiry', ENQUIRY, { remoteAddress: ip });
 
 describeWithRedis('rate limits shared through Redis', () => {
-  const port = 20000 + Math.floor(Math.random() * 30000);
+  let port = 0;
   let redis: ChildProcess;
   let a: TestApp;
   let b: TestApp;
   const logs = logSink();
 
   beforeAll(async () => {
+    port = await freePort();
     redis = await startRedis(port);
     const config = { redisUrl: `redis://127.0.0.1:${port}` };
     a = await buildTestApp(config);
