@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/browser';
 import { BASE_URL, E2E_PORT } from './support/site';
 
+/** Specs that change what every visitor sees: the college's content, its publishing, and payments reconciled for all. */
+const SITE_WIDE = /(public-publishing|admin-content-editors|admin-rich-text|public-content-hindi|portal-payment-reconcile)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   // One output folder per port: two runs at once never share traces.
@@ -9,7 +12,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: the spec files share one server, and each makes its own students and courses. The specs
+  // that change what every page shows (content, publishing, payments reconciled for everyone) run after them, one at
+  // a time, and the releases last.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -18,9 +24,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /release\.spec\.ts/ },
+    { name: 'site', testIgnore: [SITE_WIDE, /release\.spec\.ts/] },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['site'], workers: 1 },
     // Releases change what every page loads, so they run after everything else.
-    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site-wide'], workers: 1 },
   ],
   webServer: {
     command: 'node support/server.js',
