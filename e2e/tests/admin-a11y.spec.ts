@@ -1,6 +1,5 @@
 // Accessibility of the office console: axe-core finds no serious or critical violation on any console screen,
 // on a 1366 px office screen and a 360 px phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminSignIn,
@@ -11,13 +10,7 @@ import {
   submitAdmissionForm,
   uploadDocument,
 } from '../support/api-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 async function settled(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

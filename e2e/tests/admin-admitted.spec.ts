@@ -4,8 +4,7 @@
 // mark; on the merit screen, publishing round 2 asks first, stating the offers and the window, and Cancel publishes
 // nothing.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   adminSignIn,
   coldStaffContext,
@@ -16,31 +15,13 @@ import {
   verifyAdmissionForm,
   type CreatedStudent,
 } from '../support/api-helpers';
+import { seriousViolations } from '../support/axe';
+import { admin, bearer, fromNow, OPEN_MATRIX } from '../support/merit';
 
 // A course no other browser test uses: its admission mode changes here.
 const COURSE = 'MSCZOO';
 const base = `/api/admin/selection/${COURSE}/1`;
-const MATRIX = {
-  vertical: { SC: 0, ST: 0, OBC: 0, EWS: 0 },
-  horizontal: { divyang: 0, freedomFighter: 0, defence: 0, women: 0 },
-  weightage: { points: { 'N.C.C': 300, 'N.S.S': 200, Sports: 300, Scout: 200 }, cap: 500 },
-};
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-async function admin(request: APIRequestContext, method: 'post' | 'put', url: string, data: object, token: string) {
-  const res = await request[method](url, { headers: bearer(token), data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const MATRIX = OPEN_MATRIX;
 
 /** A verified MSCZOO form with these graduation marks out of 1200. */
 async function applicant(request: APIRequestContext, marks: string): Promise<CreatedStudent> {

@@ -1,16 +1,9 @@
 // The office's content editors change the public site without a release: an editor changes the college address,
 // adds a video and a staff member in the console, and the public pages show them; the new console screens have
 // no serious or critical axe violation at 1366 and 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaff, staffInBrowser } from '../support/api-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 async function settled(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();

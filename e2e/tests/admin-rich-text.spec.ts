@@ -1,16 +1,9 @@
 // An editor writes a page body in the console's rich-text editor (a heading and a list, with the keyboard and the
 // toolbar), saves the draft, publishes, and the public page shows the heading and the list; the editor screen has
 // no serious or critical axe violation at 1366 and 360 px.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { coldStaffContext, createStaff } from '../support/api-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 async function newPage(request: APIRequestContext, token: string, slug: string, title_en: string) {
   const res = await request.post('/api/admin/pages', {

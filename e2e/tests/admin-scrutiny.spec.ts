@@ -1,7 +1,6 @@
 // The scrutiny of a submitted form, across the console and the portal: the verifier refuses one document, the
 // student reads why and corrects, the verifier verifies every document, and only then the dashboard offers Pay.
 // axe finds no serious or critical violation on the applicant page with the scrutiny panel, at 360 and 1366 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminSignIn,
@@ -12,13 +11,7 @@ import {
   staffInBrowser,
   submitAdmissionForm,
 } from '../support/api-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 async function openApplicant(page: Page, id: number) {
   await page.goto(`/admin/applicants/${id}`);

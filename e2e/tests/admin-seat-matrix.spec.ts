@@ -1,16 +1,9 @@
 // The seat matrix (decision 023): an administrator opens /admin/seats on a cold page, changes the seats of a course
 // and year, sees the seats by category worked out again before saving, saves, and finds them kept after a reload;
 // axe finds nothing serious or critical at 1366 px and 360 px, in English and in Hindi.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminSignIn, staffInBrowser } from '../support/api-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 /** The seats of a row of the computed table (0 Open, 1 SC, 2 ST, 3 OBC, 4 EWS), first cell. */
 const seatsOf = (page: Page, row: number, column = 0) =>

@@ -2,10 +2,10 @@
 // draft on the server, so a reload right after, or a second browser signing in as the same student, finds the
 // answers and the files; the submit then carries the form alone. Every step passes axe in both languages at a
 // phone's 360 px and an office's 1366 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_PDF, TEST_PHOTO_PNG, createStudent, getUser, loginInBrowser } from '../support/api-helpers';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
+import { seriousViolations } from '../support/axe';
 
 /** Every answer of steps 1–3, 5 and 6 (the BCOM form of the shared fixture, with the form's correspondence address). */
 const ANSWERS = {
@@ -176,13 +176,6 @@ test('Next pressed while a file is still uploading moves on once the upload ends
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/Step 5 of 6/);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const lang of ['en', 'hi'] as const) {
   for (const width of [360, 1366]) {

@@ -5,7 +5,6 @@
 // offers the seat to the next in merit, who pays within the window and is admitted with an enrolment number. The
 // third keeps a waiting place. axe checks the merit screen and the Merit and offer card in both languages at 360
 // and 1366 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   adminSignIn,
@@ -19,32 +18,13 @@ import {
   verifyAdmissionForm,
   type CreatedStudent,
 } from '../support/api-helpers';
+import { seriousViolations } from '../support/axe';
+import { admin, bearer, fromNow, OPEN_MATRIX } from '../support/merit';
 
 // A course no other browser test uses: its admission mode changes here.
 const COURSE = 'BSCMATH';
 const base = `/api/admin/selection/${COURSE}/1`;
-const MATRIX = {
-  seats: 1,
-  vertical: { SC: 0, ST: 0, OBC: 0, EWS: 0 },
-  horizontal: { divyang: 0, freedomFighter: 0, defence: 0, women: 0 },
-  weightage: { points: { 'N.C.C': 300, 'N.S.S': 200, Sports: 300, Scout: 200 }, cap: 500 },
-};
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-async function admin(request: APIRequestContext, method: 'post' | 'put', url: string, data: object, token: string) {
-  const res = await request[method](url, { headers: bearer(token), data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const MATRIX = { ...OPEN_MATRIX, seats: 1 };
 
 /** axe on the page at both widths, in English and then in Hindi (the page reloaded in each). */
 async function axeInBothLanguages(page: Page, ready: () => Promise<void>, what: string) {

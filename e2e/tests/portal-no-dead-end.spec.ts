@@ -2,7 +2,6 @@
 // back on the dashboard, which offers Try again within the same visit; failure and cancel are different pages, each
 // with Try again; Back from a result page shows the dashboard, never a page asking to resend a form; axe finds
 // nothing serious on the changed screens, at 360 and 1366 px, in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminSignIn,
@@ -12,13 +11,7 @@ import {
   loginInBrowser,
   submitAdmissionForm,
 } from '../support/api-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 async function toGateway(page: Page) {
   await page.getByRole('button', { name: 'Pay Now' }).click();

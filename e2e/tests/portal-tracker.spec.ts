@@ -1,15 +1,8 @@
 // The journey tracker on the dashboard: in both languages, at a phone's 360 px and an office's 1366 px, the
 // student sees the step they are at and what the college is doing, and axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createStudent, loginInBrowser } from '../support/api-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 const TEXT = {
   en: { heading: 'Your admission journey', step: 'Verification', college: 'The college office is verifying' },

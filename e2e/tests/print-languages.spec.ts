@@ -1,6 +1,5 @@
 // Every printout in Hindi and English at 360 and 1366 px: no serious or critical axe violations, nothing wider than
 // the phone, no word broken inside a table cell; the receipt and the fee slip stay one A4 page in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createStudent,
@@ -10,16 +9,10 @@ import {
   submitAdmissionForm,
   verifyAdmissionForm,
 } from '../support/api-helpers';
+import { seriousViolations } from '../support/axe';
 
 let token = '';
 let paths: Record<'form' | 'slip' | 'receipt', string>;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Cells of printout tables whose text is cut inside a word (a line box narrower than its longest word). */
 async function brokenWords(page: Page): Promise<string[]> {

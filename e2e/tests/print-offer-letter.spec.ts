@@ -3,8 +3,7 @@
 // Hindi and in English (seat, rank, index marks with the breakdown, the fee and the deadline in India time, what to
 // do); the QR code holds the public verify address, which confirms the offer with no login. The student pays: the
 // letter, the fee slip and the check of the slip's code show the enrolment number. Axe at 360 and 1366 px.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import QRCode from 'qrcode';
 import {
   adminSignIn,
@@ -16,32 +15,13 @@ import {
   verifyAdmissionForm,
   type CreatedStudent,
 } from '../support/api-helpers';
+import { seriousViolations } from '../support/axe';
+import { admin, fromNow, OPEN_MATRIX } from '../support/merit';
 
 // A course no other browser test uses: its admission mode changes here, and its enrolment count starts at 0001.
 const COURSE = 'MCOM';
 const base = `/api/admin/selection/${COURSE}/1`;
-const MATRIX = {
-  seats: 1,
-  vertical: { SC: 0, ST: 0, OBC: 0, EWS: 0 },
-  horizontal: { divyang: 0, freedomFighter: 0, defence: 0, women: 0 },
-  weightage: { points: { 'N.C.C': 300, 'N.S.S': 200, Sports: 300, Scout: 200 }, cap: 500 },
-};
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-async function admin(request: APIRequestContext, method: 'post' | 'put', url: string, data: object, token: string) {
-  const res = await request[method](url, { headers: bearer(token), data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const MATRIX = { ...OPEN_MATRIX, seats: 1 };
 
 /** A cold browser in one language, logged in as the student. */
 async function cold(browser: Browser, s: CreatedStudent, lang: 'en' | 'hi', width = 1366) {

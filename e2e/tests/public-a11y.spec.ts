@@ -1,15 +1,8 @@
 // Accessibility of the public site: axe-core finds no serious or critical violation on the named pages.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GalleryImage, Staff } from '@college/shared-types';
 import { facultyEntries, galleryImagesOf, galleryTypes } from '@college/shared-types';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/axe';
 
 for (const lang of ['en', 'hi'] as const) {
   test.describe(`in ${lang === 'en' ? 'English' : 'Hindi'}`, () => {

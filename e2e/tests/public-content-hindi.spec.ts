@@ -2,25 +2,18 @@
 // Hindi ticker, notices, events, slider captions and gallery captions, and a gallery page its Hindi captions; in
 // English the English ones. The server renders the chosen language (the site_lang cookie), so the HTML before any
 // script already carries it. axe finds nothing serious at 360 and 1366 px.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import type { GalleryImage, Notice, Slider, Store } from '@college/shared-types';
 import { galleryImagesOf, galleryTypes, homeGallery, pickContent, splitNotices } from '@college/shared-types';
 import { pageIsLive } from '../support/live';
 import { BASE_URL } from '../support/site';
+import { seriousViolations } from '../support/axe';
 
 type Lang = 'en' | 'hi';
 
 async function chooseLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: 'site_lang', value: lang, url: BASE_URL }]);
   await context.addInitScript((l) => window.localStorage.setItem('site_language', l), lang);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const textOf = (html: string) =>

@@ -3,8 +3,7 @@
 // the admission page, searches a form number and downloads the CSV. No private field shows; axe finds no serious or
 // critical violation at 360 and 1366 px.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import type { MeritListPage, MeritListSummary } from '@college/shared-types';
 import {
   adminSignIn,
@@ -13,27 +12,15 @@ import {
   verifyAdmissionForm,
   type CreatedStudent,
 } from '../support/api-helpers';
+import { seriousViolations } from '../support/axe';
+import { admin, fromNow, OPEN_MATRIX } from '../support/merit';
 
 // Year 2 of the course merit-round.spec.ts uses for year 1: its rounds are numbered on their own.
 const COURSE = 'BSCMATH';
 const YEAR = 2;
 const base = `/api/admin/selection/${COURSE}/${YEAR}`;
 const LIST_PATH = `/merit-list/${COURSE}/${YEAR}/1`;
-const MATRIX = {
-  seats: 1,
-  vertical: { SC: 0, ST: 0, OBC: 0, EWS: 0 },
-  horizontal: { divyang: 0, freedomFighter: 0, defence: 0, women: 0 },
-  weightage: { points: { 'N.C.C': 300, 'N.S.S': 200, Sports: 300, Scout: 200 }, cap: 500 },
-};
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-async function admin(request: APIRequestContext, method: 'post' | 'put', url: string, data: object, token: string) {
-  const res = await request[method](url, { headers: bearer(token), data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const MATRIX = { ...OPEN_MATRIX, seats: 1 };
 
 async function applicant(request: APIRequestContext, marks: string): Promise<CreatedStudent> {
   const s = await createStudent(request, {
@@ -50,13 +37,6 @@ async function applicant(request: APIRequestContext, marks: string): Promise<Cre
   });
   await verifyAdmissionForm(request, s.student.email);
   return s;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A fresh browser in a language at a width: nothing cached, the language chosen as the switch keeps it. */

@@ -1,10 +1,10 @@
 // The office publishes and the public site shows it: a Hindi notice on the home board without a release, drafts
 // kept out of sight, an earlier page version restored, unsafe HTML never reaching the page, the sitemaps, "Last
 // updated" on every public route, and the compliance and sitemap pages accessible in both languages and widths.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COMPLIANCE_PAGES, MENU_PAGES, type PublishedPageSummary } from '@college/shared-types';
 import { createStaff } from '../support/api-helpers';
+import { seriousViolations } from '../support/axe';
 
 let editorToken = '';
 
@@ -26,13 +26,6 @@ async function asEditor(
 }
 
 const LAST_UPDATED = /(Last updated|अंतिम अद्यतन): \d{2}\/\d{2}\/\d{4}/;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a notice published in Hindi appears on the home board at once, with a new ETag; a draft stays hidden', async ({
   page,
