@@ -5,14 +5,23 @@ import type { Database, OfficeReceiptTable } from '../db/database';
 type Db = Kysely<Database>;
 export type OfficeReceiptRow = Selectable<OfficeReceiptTable>;
 
-/** The next number of a series; the unique (series, seq) refuses a second writer, who tries again. */
-export async function nextSeq(db: Db, series: string): Promise<number> {
+/**
+ * The next number of a series, taken in the caller's transaction: the UPDATE locks the series row until the receipt
+ * is committed (or rolled back, which gives the number back), so two clerks never get the same number or leave a gap.
+ */
+export async function takeSeq(db: Db, series: string): Promise<number> {
+  await db
+    .insertInto('office_receipt_series')
+    .values({ series, last_seq: 0 })
+    .onConflict((oc) => oc.column('series').doNothing())
+    .execute();
   const row = await db
-    .selectFrom('office_receipts')
-    .select((eb) => eb.fn.max<number | string | null>('seq').as('top'))
+    .updateTable('office_receipt_series')
+    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
     .where('series', '=', series)
-    .executeTakeFirst();
-  return Number(row?.top ?? 0) + 1;
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_seq);
 }
 
 export async function insertReceipt(
@@ -85,6 +94,7 @@ export interface DayBookDbRow {
   student_id: number;
   student_name: string;
   course_name: string | null;
+  receipt_id: number | null;
   receipt_no: string | null;
   instrument_bank: string | null;
 }
@@ -110,6 +120,7 @@ export async function dayBookRows(db: Db, from: string, to: string): Promise<Day
       't.student_id',
       's.name as student_name',
       's.course_name',
+      'r.id as receipt_id',
       'r.receipt_no',
       'r.instrument_bank',
     ])

@@ -149,7 +149,7 @@ export async function recordCounterPayment(ctx: PaymentContext, clerk: Clerk, in
           await transactions.setAdmissionFeePaid(trx, student.id, iso);
           await admitOnPayment(trx, student.id, iso);
         }
-        const seq = await repo.nextSeq(trx, series);
+        const seq = await repo.takeSeq(trx, series);
         const receiptNo = receiptNumber(series, seq);
         const receiptId = await repo.insertReceipt(trx, {
           receipt_no: receiptNo,
@@ -338,6 +338,7 @@ export async function dayBook(db: Db, from: string, to: string): Promise<DayBook
     const amount = formatAmount(r.amount) || r.amount;
     out[i] = {
       receipt_no: r.receipt_no ?? `R${r.id}`,
+      receipt_id: r.receipt_id,
       txnid: r.txnid,
       source: counter ? 'counter' : 'online',
       at: printMinute(r.addedon),

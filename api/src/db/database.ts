@@ -556,6 +556,11 @@ export interface OfficeReceiptTable {
   created_at: string;
 }
 
+export interface OfficeReceiptSeriesTable {
+  series: string;
+  last_seq: number;
+}
+
 export interface PayuSimPaymentTable {
   id: Generated<number>;
   ref: string;
@@ -693,6 +698,7 @@ export interface Database {
   transactions: TransactionTable;
   payu_sim_payments: PayuSimPaymentTable;
   office_receipts: OfficeReceiptTable;
+  office_receipt_series: OfficeReceiptSeriesTable;
   settings: SettingTable;
   course_seats: CourseSeatTable;
   admission_fees: AdmissionFeeTable;

@@ -31,6 +31,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A demand draft or challan number is on one live receipt only (a cancelled receipt frees it).
   await sql`CREATE UNIQUE INDEX office_receipts_instrument ON office_receipts (mode, instrument_no)
     WHERE instrument_no IS NOT NULL AND cancelled_at IS NULL`.execute(db);
+  // The last number given in each series: taken by an UPDATE in the receipt's own transaction, so numbers are
+  // given one at a time (a row lock on PostgreSQL) and a rolled-back receipt gives its number back.
+  await db.schema
+    .createTable('office_receipt_series')
+    .addColumn('series', 'text', (c) => c.primaryKey())
+    .addColumn('last_seq', 'integer', (c) => c.notNull())
+    .execute();
   await db.schema.createIndex('office_receipts_student').on('office_receipts').column('student_id').execute();
   // The day-book reads successful payments by the India-time moment they were received.
   await db.schema.createIndex('transactions_addedon').on('transactions').columns(['addedon', 'status']).execute();
@@ -38,5 +45,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('transactions_addedon').execute();
+  await db.schema.dropTable('office_receipt_series').execute();
   await db.schema.dropTable('office_receipts').execute();
 }
