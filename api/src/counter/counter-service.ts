@@ -67,10 +67,16 @@ async function studentOf(db: Db, id: number): Promise<Student> {
 /** The fee the counter must take: what the server expects for this student and fee, or why nothing is due. */
 export async function counterDue(ctx: PaymentContext, studentId: number, purpose: PaymentPurpose): Promise<CounterDue> {
   const student = await studentOf(ctx.db, studentId);
-  if (paidTransaction(await transactions.transactionsOfStudent(ctx.db, student.id), purpose)) {
-    throw HttpError.coded(409, 'counter_fee_paid');
+  const paid = async () => paidTransaction(await transactions.transactionsOfStudent(ctx.db, student.id), purpose);
+  if (await paid()) throw HttpError.coded(409, 'counter_fee_paid');
+  let due: { amount: string };
+  try {
+    due = await amountDue(ctx, student, purpose);
+  } catch (error) {
+    // Paid a moment ago by another clerk or online: the counter's own words for it.
+    if (await paid()) throw HttpError.coded(409, 'counter_fee_paid');
+    throw error;
   }
-  const due = await amountDue(ctx, student, purpose);
   return {
     student_id: student.id,
     student_name: student.name,
