@@ -299,8 +299,8 @@ export async function cancelCounterPayment(
 
 /** "YYYY-MM-DD HH:MM:SS" (India time) → "DD/MM/YYYY HH:mm". */
 export function printMinute(at: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(at ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
+  if (!at || at.length < 16 || at[4] !== '-' || at[7] !== '-') return '';
+  return `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11, 16)}`;
 }
 
 function nextDay(day: string): string {
@@ -316,61 +316,68 @@ export function checkRange(from: string, to: string): void {
   if (days > DAY_BOOK_MAX_DAYS) throw HttpError.coded(422, 'day_book_too_long');
 }
 
-function totals(rows: Array<{ key: string; paise: number }>): DayBookTotal[] {
-  const map = new Map<string, { count: number; paise: number }>();
-  for (const r of rows) {
-    const t = map.get(r.key) ?? { count: 0, paise: 0 };
+type Tally = Map<string, { count: number; paise: number }>;
+
+function add(map: Tally, key: string, paise: number): void {
+  const t = map.get(key);
+  if (t) {
     t.count += 1;
-    t.paise += r.paise;
-    map.set(r.key, t);
-  }
+    t.paise += paise;
+  } else map.set(key, { count: 1, paise });
+}
+
+function totals(map: Tally): DayBookTotal[] {
   return [...map.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, t]) => ({ key, count: t.count, amount: (t.paise / 100).toFixed(2) }));
 }
 
-/** Every receipt of [from, to] (India-time days), with totals by mode, fee, course and source. */
+/** Every receipt of [from, to] (India-time days), with totals by mode, fee, course and source, in one pass. */
 export async function dayBook(db: Db, from: string, to: string): Promise<DayBook> {
   checkRange(from, to);
   const rows = await repo.dayBookRows(db, `${from} 00:00:00`, `${nextDay(to)} 00:00:00`);
   const out: DayBookRow[] = new Array<DayBookRow>(rows.length);
-  const counted: Array<{ mode: string; purpose: string; course: string; source: string; paise: number }> = [];
+  const byMode: Tally = new Map();
+  const byPurpose: Tally = new Map();
+  const byCourse: Tally = new Map();
+  const bySource: Tally = new Map();
+  let count = 0;
   let paise = 0;
   for (let i = 0; i < rows.length; i += 1) {
     const r = rows[i] as repo.DayBookDbRow;
-    const counter = r.receipt_no !== null;
     const cancelled = r.status !== 'success';
-    const mode = (r.mode ?? '-').toUpperCase();
-    const amount = formatAmount(r.amount) || r.amount;
+    const mode = r.mode ? r.mode.toUpperCase() : '-';
+    const p = Math.round(Number(r.amount) * 100);
     out[i] = {
       receipt_no: r.receipt_no ?? `R${r.id}`,
       receipt_id: r.receipt_id,
-      txnid: r.txnid,
-      source: counter ? 'counter' : 'online',
       at: printMinute(r.addedon),
       student_id: r.student_id,
       student_name: r.student_name,
       course_name: r.course_name,
       purpose: r.purpose as PaymentPurpose,
       mode,
-      amount,
+      amount: (p / 100).toFixed(2),
       reference: r.bank_ref_num,
       cancelled,
     };
     if (cancelled) continue;
-    const p = Math.round(Number(r.amount) * 100);
+    count += 1;
     paise += p;
-    counted.push({ mode, purpose: r.purpose, course: r.course_name ?? '-', source: counter ? 'counter' : 'online', paise: p });
+    add(byMode, mode, p);
+    add(byPurpose, r.purpose, p);
+    add(byCourse, r.course_name ?? '-', p);
+    add(bySource, r.receipt_id !== null ? 'counter' : 'online', p);
   }
   return {
     from,
     to,
-    count: counted.length,
+    count,
     amount: (paise / 100).toFixed(2),
-    by_mode: totals(counted.map((c) => ({ key: c.mode, paise: c.paise }))),
-    by_purpose: totals(counted.map((c) => ({ key: c.purpose, paise: c.paise }))),
-    by_course: totals(counted.map((c) => ({ key: c.course, paise: c.paise }))),
-    by_source: totals(counted.map((c) => ({ key: c.source, paise: c.paise }))),
+    by_mode: totals(byMode),
+    by_purpose: totals(byPurpose),
+    by_course: totals(byCourse),
+    by_source: totals(bySource),
     rows: out,
   };
 }

@@ -139,10 +139,8 @@ export interface OfficeReceipt {
 export interface DayBookRow {
   /** OR/2026-27/000123 for a counter receipt, the gateway transaction's number otherwise. */
   receipt_no: string;
-  /** The office receipt's id (its printout and cancellation), null for an online payment. */
+  /** The office receipt's id (its printout and cancellation); null for an online payment. */
   receipt_id: number | null;
-  txnid: string;
-  source: 'online' | 'counter';
   /** DD/MM/YYYY HH:mm, India time */
   at: string;
   student_id: number;

@@ -39,8 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_seq', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('office_receipts_student').on('office_receipts').column('student_id').execute();
-  // The day-book reads successful payments by the India-time moment they were received.
-  await db.schema.createIndex('transactions_addedon').on('transactions').columns(['addedon', 'status']).execute();
+  // The day-book reads payments by the India-time moment they were received, in that order.
+  await db.schema.createIndex('transactions_addedon').on('transactions').column('addedon').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -347,7 +347,7 @@ export function DayBookPage() {
               </thead>
               <tbody>
                 {rows.map((r) => (
-                  <tr key={r.txnid} className={r.cancelled ? 'cancelled' : undefined} data-amount={r.cancelled ? '0' : r.amount}>
+                  <tr key={r.receipt_no} className={r.cancelled ? 'cancelled' : undefined} data-amount={r.cancelled ? '0' : r.amount}>
                     <td>{r.receipt_no}</td>
                     <td>{r.at}</td>
                     <td>
