@@ -304,7 +304,7 @@ export function DayBookPage() {
       </div>
       {book && (
         <section data-print-area aria-labelledby="day-book-heading">
-          <h2 id="day-book-heading" data-testid="day-book-totals">
+          <h2 id="day-book-heading" data-testid="day-book-totals" data-total={book.amount} data-count={book.count}>
             {t(DAY_BOOK_TEXT.title)} —{' '}
             {fill(t(DAY_BOOK_TEXT.totals), {
               from: dmy(book.from),
