@@ -73,7 +73,12 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['GET', '/api/admin/payments/report', ACCOUNTS],
   ['GET', '/api/admin/payments/report.csv', ACCOUNTS],
   ['GET', '/api/admin/counter/due', ACCOUNTS],
-  ['POST', '/api/admin/counter/receipts', ACCOUNTS, { student_id: 999999, purpose: 'registration', mode: 'cash', amount: '50' }],
+  [
+    'POST',
+    '/api/admin/counter/receipts',
+    ACCOUNTS,
+    { student_id: 999999, purpose: 'registration', mode: 'cash', amount: '50' },
+  ],
   ['GET', '/api/admin/counter/receipts/999999', ACCOUNTS],
   ['POST', '/api/admin/counter/receipts/999999/cancel', ADMINS, { reason: 'Entered twice' }],
   ['GET', '/api/admin/day-book', ACCOUNTS],

@@ -19,7 +19,13 @@ let editor: TestStaff;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    payments: { reconcileIntervalMs: 0, openMs: 10 * 60_000, expireMs: 24 * 3600_000, batchSize: 25, verifyTimeoutMs: 10_000 },
+    payments: {
+      reconcileIntervalMs: 0,
+      openMs: 10 * 60_000,
+      expireMs: 24 * 3600_000,
+      batchSize: 25,
+      verifyTimeoutMs: 10_000,
+    },
   });
   app = t.app;
   clerk = await createStaff(app, 'accounts');
@@ -39,13 +45,24 @@ function record(token: string, payload: Record<string, unknown>) {
 }
 
 async function counts() {
-  const tx = await app.db.selectFrom('transactions').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  const r = await app.db.selectFrom('office_receipts').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const tx = await app.db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const r = await app.db
+    .selectFrom('office_receipts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { tx: Number(tx.n), receipts: Number(r.n) };
 }
 
 /** A refusal: the status, a catalogued code, text in both languages, and nothing written. */
-async function expectRefused(res: Awaited<ReturnType<typeof record>>, status: number, before: { tx: number; receipts: number }, code?: string) {
+async function expectRefused(
+  res: Awaited<ReturnType<typeof record>>,
+  status: number,
+  before: { tx: number; receipts: number },
+  code?: string,
+) {
   expect(res.statusCode).toBe(status);
   const body = res.json();
   expect(body.message).toEqual(expect.any(String));
@@ -71,7 +88,11 @@ async function getUser(token: string): Promise<Student> {
 }
 
 async function dayBookOf(from: string, to: string, token = clerk.token): Promise<DayBook> {
-  const res = await app.inject({ method: 'GET', url: `/api/admin/day-book?from=${from}&to=${to}`, headers: bearer(token) });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/admin/day-book?from=${from}&to=${to}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as DayBook;
 }
@@ -116,13 +137,22 @@ describe('a fee taken at the counter', () => {
     // The receipt verifies publicly, without names.
     const verify = await app.inject({ method: 'GET', url: `/api/v2/verify/${receipt.verification_code}` });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json().data).toMatchObject({ kind: 'office', receipt_no: receipt.receipt_no, amount: '50.00', status: 'paid' });
+    expect(verify.json().data).toMatchObject({
+      kind: 'office',
+      receipt_no: receipt.receipt_no,
+      amount: '50.00',
+      status: 'paid',
+    });
     expect(verify.body).not.toContain(s.name);
     const forged = receipt.verification_code.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await app.inject({ method: 'GET', url: `/api/v2/verify/${forged}` })).statusCode).toBe(404);
 
     // In the audit log.
-    const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'counter.receipt_recorded').execute();
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'counter.receipt_recorded')
+      .execute();
     expect(audit.some((a) => a.target === `student:${s.id}` && a.staff_id === clerk.id)).toBe(true);
   });
 
@@ -132,7 +162,12 @@ describe('a fee taken at the counter', () => {
     const paid = await pay(app, a.token, 'registration');
     expect(paid.target).toContain('success');
     let before = await counts();
-    await expectRefused(await record(clerk.token, { student_id: a.id, purpose: 'registration', mode: 'cash', amount: '50' }), 409, before, 'counter_fee_paid');
+    await expectRefused(
+      await record(clerk.token, { student_id: a.id, purpose: 'registration', mode: 'cash', amount: '50' }),
+      409,
+      before,
+      'counter_fee_paid',
+    );
 
     // Admission fee at the counter by demand draft → online refused.
     const b = await admissionDue();
@@ -169,9 +204,25 @@ describe('a fee taken at the counter', () => {
 
     // Registration at the counter → online refused (the first test shows the dashboard); a second counter receipt too.
     const d = await createStudent(app);
-    expect((await record(clerk.token, { student_id: d.id, purpose: 'registration', mode: 'challan', amount: '50', instrument_no: `CH${d.id}77`, instrument_date: today() })).statusCode).toBe(201);
+    expect(
+      (
+        await record(clerk.token, {
+          student_id: d.id,
+          purpose: 'registration',
+          mode: 'challan',
+          amount: '50',
+          instrument_no: `CH${d.id}77`,
+          instrument_date: today(),
+        })
+      ).statusCode,
+    ).toBe(201);
     before = await counts();
-    await expectRefused(await record(clerk2.token, { student_id: d.id, purpose: 'registration', mode: 'cash', amount: '50' }), 409, before, 'counter_fee_paid');
+    await expectRefused(
+      await record(clerk2.token, { student_id: d.id, purpose: 'registration', mode: 'cash', amount: '50' }),
+      409,
+      before,
+      'counter_fee_paid',
+    );
   });
 
   it('of twenty clerks submitting the same fee at once, one records it', async () => {
@@ -179,7 +230,12 @@ describe('a fee taken at the counter', () => {
     const before = await counts();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        record(i % 2 ? clerk.token : clerk2.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' }),
+        record(i % 2 ? clerk.token : clerk2.token, {
+          student_id: s.id,
+          purpose: 'registration',
+          mode: 'cash',
+          amount: '50',
+        }),
       ),
     );
     const codes = answers.map((a) => a.statusCode).sort();
@@ -207,7 +263,9 @@ describe('a fee taken at the counter', () => {
     if (counter.statusCode === 201) {
       // The online attempt never became a second success: refused before the gateway, or due back to the student.
       expect(rows.filter((r) => r.status === 'success')[0]!.mode).toBe('COUNTER_CASH');
-      expect(online instanceof Error || rows.every((r) => r.mode === 'COUNTER_CASH' || r.status !== 'success')).toBe(true);
+      expect(online instanceof Error || rows.every((r) => r.mode === 'COUNTER_CASH' || r.status !== 'success')).toBe(
+        true,
+      );
     } else {
       expect(counter.statusCode).toBe(409);
     }
@@ -217,7 +275,12 @@ describe('a fee taken at the counter', () => {
     const students = await Promise.all(Array.from({ length: 10 }, () => createStudent(app)));
     const answers = await Promise.all(
       students.map((s, i) =>
-        record(i % 2 ? clerk.token : clerk2.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' }),
+        record(i % 2 ? clerk.token : clerk2.token, {
+          student_id: s.id,
+          purpose: 'registration',
+          mode: 'cash',
+          amount: '50',
+        }),
       ),
     );
     for (const a of answers) expect(a.statusCode).toBe(201);
@@ -336,7 +399,11 @@ describe('refusals, each a 4xx in both languages with nothing recorded', () => {
       if (code) expect(res.json().code).toBe(code);
     }
     // One whole session (366 days) is allowed.
-    const ok = await app.inject({ method: 'GET', url: '/api/admin/day-book?from=2025-07-01&to=2026-07-01', headers: bearer(clerk.token) });
+    const ok = await app.inject({
+      method: 'GET',
+      url: '/api/admin/day-book?from=2025-07-01&to=2026-07-01',
+      headers: bearer(clerk.token),
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -346,13 +413,28 @@ describe('roles', () => {
     const s = await createStudent(app);
     const before = await counts();
     for (const who of [verifier, editor]) {
-      await expectRefused(await record(who.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' }), 403, before, 'forbidden');
-      const book = await app.inject({ method: 'GET', url: `/api/admin/day-book?from=${today()}&to=${today()}`, headers: bearer(who.token) });
+      await expectRefused(
+        await record(who.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' }),
+        403,
+        before,
+        'forbidden',
+      );
+      const book = await app.inject({
+        method: 'GET',
+        url: `/api/admin/day-book?from=${today()}&to=${today()}`,
+        headers: bearer(who.token),
+      });
       expect(book.statusCode).toBe(403);
     }
-    expect((await record(s.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/counter/receipts', payload: {} })).statusCode).toBe(401);
-    expect((await record(admin.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' })).statusCode).toBe(201);
+    expect(
+      (await record(s.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' })).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/counter/receipts', payload: {} })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await record(admin.token, { student_id: s.id, purpose: 'registration', mode: 'cash', amount: '50' })).statusCode,
+    ).toBe(201);
   });
 
   it('only an administrator cancels, with a reason; the receipt stays, the fee is payable again, both audited', async () => {
@@ -361,7 +443,12 @@ describe('roles', () => {
     expect(made.statusCode).toBe(201);
     const receipt = made.json().data as OfficeReceipt;
     const cancel = (token: string, payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: `/api/admin/counter/receipts/${receipt.id}/cancel`, headers: bearer(token), payload });
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/counter/receipts/${receipt.id}/cancel`,
+        headers: bearer(token),
+        payload,
+      });
 
     const byClerk = await cancel(clerk.token, { reason: 'Entered against the wrong student' });
     expect(byClerk.statusCode).toBe(403);
@@ -371,8 +458,14 @@ describe('roles', () => {
 
     const done = await cancel(admin.token, { reason: 'Entered against the wrong student' });
     expect(done.statusCode).toBe(200);
-    expect(done.json().data).toMatchObject({ status: 'cancelled', receipt_no: receipt.receipt_no, cancel_reason: 'Entered against the wrong student' });
-    expect((await cancel(admin.token, { reason: 'Entered against the wrong student' })).json().code).toBe('counter_already_cancelled');
+    expect(done.json().data).toMatchObject({
+      status: 'cancelled',
+      receipt_no: receipt.receipt_no,
+      cancel_reason: 'Entered against the wrong student',
+    });
+    expect((await cancel(admin.token, { reason: 'Entered against the wrong student' })).json().code).toBe(
+      'counter_already_cancelled',
+    );
 
     // The receipt still verifies, as cancelled; the fee is payable again.
     const verify = await app.inject({ method: 'GET', url: `/api/v2/verify/${receipt.verification_code}` });
@@ -398,7 +491,10 @@ describe('the day-book', () => {
     const s1 = await createStudent(app);
     const s2 = await createStudent(app);
     await pay(app, s1.token, 'registration');
-    expect((await record(clerk.token, { student_id: s2.id, purpose: 'registration', mode: 'cash', amount: '50' })).statusCode).toBe(201);
+    expect(
+      (await record(clerk.token, { student_id: s2.id, purpose: 'registration', mode: 'cash', amount: '50' }))
+        .statusCode,
+    ).toBe(201);
     const book = await dayBookOf(today(), today());
     const live = book.rows.filter((r) => !r.cancelled);
     const sum = live.reduce((n, r) => n + Math.round(Number(r.amount) * 100), 0);
@@ -414,10 +510,18 @@ describe('the day-book', () => {
     for (const r of book.rows) expect(r.at).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
     // The daily collection report is the day-book's one-day view.
-    const report = await app.inject({ method: 'GET', url: `/api/admin/payments/report?date=${today()}`, headers: bearer(clerk.token) });
+    const report = await app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/report?date=${today()}`,
+      headers: bearer(clerk.token),
+    });
     expect(report.json().data).toMatchObject({ count: book.count, amount: book.amount, by_mode: book.by_mode });
 
-    const csv = await app.inject({ method: 'GET', url: `/api/admin/day-book.csv?from=${today()}&to=${today()}`, headers: bearer(clerk.token) });
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/admin/day-book.csv?from=${today()}&to=${today()}`,
+      headers: bearer(clerk.token),
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFF')).toBe(true);

@@ -137,7 +137,10 @@ test('the counter, the day-book and the office receipt have no serious accessibi
         await page.goto(s.path);
         await expect(page.getByText(lang === 'hi' ? s.readyHi : s.ready).first()).toBeVisible();
         expect(await seriousViolations(page), `${s.path} at ${width} px in ${lang}`).toEqual([]);
-        await page.screenshot({ path: `test-results/counter-${s.path.split('/')[2]?.split('?')[0]}-${lang}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/counter-${s.path.split('/')[2]?.split('?')[0]}-${lang}-${width}.png`,
+          fullPage: true,
+        });
       }
       await context.close();
     }

@@ -42,7 +42,13 @@ export async function benchDayBook(): Promise<DayBookBench> {
       logLevel: 'silent',
       seedDemo: false,
       passwordHashCost: 10,
-      payments: { reconcileIntervalMs: 0, openMs: 600_000, expireMs: 86_400_000, batchSize: 25, verifyTimeoutMs: 15_000 },
+      payments: {
+        reconcileIntervalMs: 0,
+        openMs: 600_000,
+        expireMs: 86_400_000,
+        batchSize: 25,
+        verifyTimeoutMs: 15_000,
+      },
     },
   });
   await app.ready();
@@ -112,7 +118,11 @@ export async function benchDayBook(): Promise<DayBookBench> {
             updated_at: now,
           };
         });
-        const txs = await trx.insertInto('transactions').values(txRows).returning(['id', 'txnid', 'student_id']).execute();
+        const txs = await trx
+          .insertInto('transactions')
+          .values(txRows)
+          .returning(['id', 'txnid', 'student_id'])
+          .execute();
         const receipts = txs
           .filter((tx) => tx.txnid.startsWith('CTR'))
           .map((tx) => {

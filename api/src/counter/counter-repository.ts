@@ -41,7 +41,11 @@ export async function insertReceipt(
 }
 
 /** A live (not cancelled) receipt carrying this demand draft or challan number. */
-export async function liveInstrument(db: Db, mode: string, instrumentNo: string): Promise<OfficeReceiptRow | undefined> {
+export async function liveInstrument(
+  db: Db,
+  mode: string,
+  instrumentNo: string,
+): Promise<OfficeReceiptRow | undefined> {
   return db
     .selectFrom('office_receipts')
     .selectAll()
@@ -60,13 +64,7 @@ export async function findReceiptOfTransaction(db: Db, transactionId: number): P
 }
 
 /** Marks a receipt cancelled once; true when this call did it. */
-export async function cancelReceipt(
-  db: Db,
-  id: number,
-  by: number,
-  reason: string,
-  at: string,
-): Promise<boolean> {
+export async function cancelReceipt(db: Db, id: number, by: number, reason: string, at: string): Promise<boolean> {
   const res = await db
     .updateTable('office_receipts')
     .set({ cancelled_at: at, cancelled_by: by, cancel_reason: reason })

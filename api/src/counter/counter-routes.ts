@@ -16,7 +16,14 @@ import {
 import { recordAudit } from '../repositories/audit';
 import { paymentContext } from '../services/payu-payments';
 import { checkRules } from '../services/validation';
-import { cancelCounterPayment, counterDue, dayBook, dayBookCsv, officeReceipt, recordCounterPayment } from './counter-service';
+import {
+  cancelCounterPayment,
+  counterDue,
+  dayBook,
+  dayBookCsv,
+  officeReceipt,
+  recordCounterPayment,
+} from './counter-service';
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
@@ -131,7 +138,9 @@ const counterRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: adminOnly, schema: { params: idParams, body: cancelBody } },
     async (request): Promise<{ data: OfficeReceipt }> => {
       const { reason } = checkRules(counterCancelSchema, request.body);
-      return { data: await cancelCounterPayment(paymentContext(app), clerkOf(request), Number(request.params.id), reason) };
+      return {
+        data: await cancelCounterPayment(paymentContext(app), clerkOf(request), Number(request.params.id), reason),
+      };
     },
   );
 
@@ -151,7 +160,11 @@ const counterRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { from, to } = checkRules(dayBookSchema, request.query);
       const csv = dayBookCsv(await dayBook(app.db, from, to));
-      await recordAudit(app.db, { staffId: request.staff?.id ?? null, action: 'day_book.exported', detail: { from, to } });
+      await recordAudit(app.db, {
+        staffId: request.staff?.id ?? null,
+        action: 'day_book.exported',
+        detail: { from, to },
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="day-book-${from}-${to}.csv"`)

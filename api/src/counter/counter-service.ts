@@ -101,14 +101,19 @@ function receiptNumber(series: string, seq: number): string {
  * demand draft or challan number already on a live receipt. The fee row and its receipt are written together; a
  * second writer of the same fee fails on transactions_one_paid, of the same instrument on office_receipts_instrument.
  */
-export async function recordCounterPayment(ctx: PaymentContext, clerk: Clerk, input: CounterInput): Promise<OfficeReceipt> {
+export async function recordCounterPayment(
+  ctx: PaymentContext,
+  clerk: Clerk,
+  input: CounterInput,
+): Promise<OfficeReceipt> {
   const due = await counterDue(ctx, input.student_id, input.purpose);
   const student = await studentOf(ctx.db, input.student_id);
   if (formatAmount(input.amount) !== due.amount) {
     throw HttpError.coded(422, 'counter_amount_not_fee', { fee: due.amount });
   }
   const now = nowOf(ctx);
-  if (input.instrument_date && input.instrument_date > indiaToday(now)) throw HttpError.coded(422, 'counter_future_date');
+  if (input.instrument_date && input.instrument_date > indiaToday(now))
+    throw HttpError.coded(422, 'counter_future_date');
   const instrumentNo = input.mode === 'cash' ? null : (input.instrument_no ?? '').trim().toUpperCase();
   if (instrumentNo && (await repo.liveInstrument(ctx.db, input.mode, instrumentNo))) {
     throw HttpError.coded(409, 'counter_dd_reused');

@@ -155,19 +155,6 @@ export async function refund(ctx: PaymentContext, txnid: string, staffId: number
   };
 }
 
-function totals(rows: Array<{ key: string; amount: string }>): CollectionTotal[] {
-  const map = new Map<string, { count: number; paise: number }>();
-  for (const r of rows) {
-    const t = map.get(r.key) ?? { count: 0, paise: 0 };
-    t.count += 1;
-    t.paise += Math.round(Number(r.amount) * 100);
-    map.set(r.key, t);
-  }
-  return [...map.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, t]) => ({ key, count: t.count, amount: (t.paise / 100).toFixed(2) }));
-}
-
 /**
  * Money received on one India-time day (by the gateway's payment time, or the counter's), by purpose, course and
  * mode: the day-book's one-day view (decision 032), online and counter money alike, each counter mode on its own.

@@ -112,7 +112,17 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
     const receipt = await db
       .selectFrom('office_receipts as r')
       .innerJoin('transactions as t', 't.id', 'r.transaction_id')
-      .select(['r.id', 'r.receipt_no', 'r.purpose', 'r.amount', 'r.cancelled_at', 't.txnid', 't.mode', 't.addedon', 't.created_at'])
+      .select([
+        'r.id',
+        'r.receipt_no',
+        'r.purpose',
+        'r.amount',
+        'r.cancelled_at',
+        't.txnid',
+        't.mode',
+        't.addedon',
+        't.created_at',
+      ])
       .where('r.id', '=', parsed.number)
       .executeTakeFirst();
     if (!receipt || !sameCheck(checkOf('office', receipt.id, receipt.txnid), parsed.check)) {

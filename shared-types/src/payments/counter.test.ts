@@ -42,7 +42,10 @@ describe('a fee paid at the counter', () => {
   });
 
   it('reads its modes as words in both languages, apart from PayU’s cash card', () => {
-    expect(paymentModeLabel(counterModeCode('cash'))).toEqual({ en: 'Cash at the college counter', hi: 'महाविद्यालय काउंटर पर नकद' });
+    expect(paymentModeLabel(counterModeCode('cash'))).toEqual({
+      en: 'Cash at the college counter',
+      hi: 'महाविद्यालय काउंटर पर नकद',
+    });
     expect(paymentModeLabel('COUNTER_DD').en).toBe('Demand draft');
     expect(paymentModeLabel('COUNTER_CHALLAN').hi).toBe('बैंक चालान');
     expect(paymentModeLabel('CASH').en).toBe('Cash card');
@@ -64,7 +67,13 @@ describe('a fee paid at the counter', () => {
     await expect(counterReceiptSchema.isValid({ ...base, mode: 'cash' })).resolves.toBe(true);
     await expect(counterReceiptSchema.isValid({ ...base, mode: 'dd' })).resolves.toBe(false);
     await expect(
-      counterReceiptSchema.isValid({ ...base, mode: 'dd', instrument_no: 'DD123456', instrument_bank: 'SBI', instrument_date: '2026-11-20' }),
+      counterReceiptSchema.isValid({
+        ...base,
+        mode: 'dd',
+        instrument_no: 'DD123456',
+        instrument_bank: 'SBI',
+        instrument_date: '2026-11-20',
+      }),
     ).resolves.toBe(true);
     await expect(counterReceiptSchema.isValid({ ...base, mode: 'cash', instrument_no: 'DD1' })).resolves.toBe(false);
   });

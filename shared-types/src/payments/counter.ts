@@ -56,7 +56,9 @@ export const counterReceiptSchema = object({
   purpose: string()
     .required("Choose 'registration' or 'admission'.")
     .oneOf(['registration', 'admission'], "Choose 'registration' or 'admission'."),
-  mode: string().required('Choose how the fee was paid.').oneOf([...COUNTER_MODES], 'Choose how the fee was paid.'),
+  mode: string()
+    .required('Choose how the fee was paid.')
+    .oneOf([...COUNTER_MODES], 'Choose how the fee was paid.'),
   amount: string()
     .required('Enter the amount received.')
     .matches(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the amount received.'),

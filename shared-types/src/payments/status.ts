@@ -66,15 +66,7 @@ export function feeState(transactions: readonly PaymentLike[] | null | undefined
   return open ? 'checking' : 'payable';
 }
 
-export type AttemptKind =
-  | 'paid'
-  | 'failed'
-  | 'abandoned'
-  | 'checking'
-  | 'review'
-  | 'refund'
-  | 'refunded'
-  | 'cancelled';
+export type AttemptKind = 'paid' | 'failed' | 'abandoned' | 'checking' | 'review' | 'refund' | 'refunded' | 'cancelled';
 
 export interface AttemptLabel {
   kind: AttemptKind;

@@ -213,12 +213,7 @@ export function CounterPage() {
                 onChange={(e) => setMode(e.target.value as CounterMode)}
                 options={MODES.map((m) => ({ value: m, label: t(paymentModeLabel(`COUNTER_${m.toUpperCase()}`)) }))}
               />
-              <TextField
-                label={t(COUNTER_TEXT.amount)}
-                value={amount}
-                readOnly
-                error={errors.amount}
-              />
+              <TextField label={t(COUNTER_TEXT.amount)} value={amount} readOnly error={errors.amount} />
               {mode !== 'cash' && (
                 <TextField
                   label={t(mode === 'dd' ? COUNTER_TEXT.ddNo : COUNTER_TEXT.challanNo)}

@@ -15,12 +15,19 @@ export interface OfficeCall {
 }
 
 export function counterUrl(api: ApiClient, name: CounterPath, call: OfficeCall = {}): string {
-  const path = COUNTER_PATHS[name].replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(call.params?.[k] ?? '')));
+  const path = COUNTER_PATHS[name].replace(/:(\w+)/g, (_, k: string) =>
+    encodeURIComponent(String(call.params?.[k] ?? '')),
+  );
   const query = call.query ? new URLSearchParams(call.query).toString() : '';
   return `${api.url(path)}${query ? `?${query}` : ''}`;
 }
 
-export async function officeCall<T>(api: ApiClient, method: 'GET' | 'POST', name: CounterPath, call: OfficeCall = {}): Promise<T> {
+export async function officeCall<T>(
+  api: ApiClient,
+  method: 'GET' | 'POST',
+  name: CounterPath,
+  call: OfficeCall = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStaffToken();
   if (token) headers.Authorization = `Bearer ${token}`;

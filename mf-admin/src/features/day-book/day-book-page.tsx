@@ -320,11 +320,18 @@ export function DayBookPage() {
             {totalTable(t(DAY_BOOK_TEXT.bySource), 'source', book.by_source)}
           </Totals>
           {book.rows.length > SHOWN && (
-            <p>{fill(t(DAY_BOOK_TEXT.shown), { shown: formatCount(SHOWN, lang), count: formatCount(book.rows.length, lang) })}</p>
+            <p>
+              {fill(t(DAY_BOOK_TEXT.shown), {
+                shown: formatCount(SHOWN, lang),
+                count: formatCount(book.rows.length, lang),
+              })}
+            </p>
           )}
           <Scroll tabIndex={0} role="region" aria-label={t(DAY_BOOK_TEXT.rows)}>
             <Table data-testid="day-book-rows">
-              <caption style={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{t(DAY_BOOK_TEXT.rows)}</caption>
+              <caption style={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>
+                {t(DAY_BOOK_TEXT.rows)}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t(DAY_BOOK_TEXT.receipt)}</th>
@@ -347,7 +354,11 @@ export function DayBookPage() {
               </thead>
               <tbody>
                 {rows.map((r) => (
-                  <tr key={r.receipt_no} className={r.cancelled ? 'cancelled' : undefined} data-amount={r.cancelled ? '0' : r.amount}>
+                  <tr
+                    key={r.receipt_no}
+                    className={r.cancelled ? 'cancelled' : undefined}
+                    data-amount={r.cancelled ? '0' : r.amount}
+                  >
                     <td>{r.receipt_no}</td>
                     <td>{r.at}</td>
                     <td>

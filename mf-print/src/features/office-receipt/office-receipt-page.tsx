@@ -3,7 +3,14 @@
 // (OR/<session>/<number>), the QR code of /verify/<code>, and the signature of the clerk who received the money.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { COUNTER_PATHS, paymentModeLabel, paymentPurposeLabel, printDate, rupees, type OfficeReceipt } from '@college/shared-types';
+import {
+  COUNTER_PATHS,
+  paymentModeLabel,
+  paymentPurposeLabel,
+  printDate,
+  rupees,
+  type OfficeReceipt,
+} from '@college/shared-types';
 import { createApiClient, isApiError, tokenStore, useShell, useText } from '@college/web-kit';
 import { CollegeHeader } from '../../components/college-header';
 import { Pairs } from '../../components/pairs';
@@ -66,7 +73,12 @@ export function OfficeReceiptPage() {
     return () => controller.abort();
   }, [api, id, text]);
 
-  if (state.status === 'loading') return <p role="status" style={{ padding: 24 }}>{text.t(TEXT.loading)}</p>;
+  if (state.status === 'loading')
+    return (
+      <p role="status" style={{ padding: 24 }}>
+        {text.t(TEXT.loading)}
+      </p>
+    );
   if (state.status === 'login') {
     return (
       <div role="alert" style={{ padding: 24 }}>
@@ -94,11 +106,16 @@ export function OfficeReceiptPage() {
   return (
     <>
       <PrintGlobalStyle />
-      <PrintToolbar onPrint={() => sheet.current && void printInNewWindow(sheet.current, `Office receipt ${r.receipt_no}`)} />
+      <PrintToolbar
+        onPrint={() => sheet.current && void printInNewWindow(sheet.current, `Office receipt ${r.receipt_no}`)}
+      />
       <Sheet ref={sheet} data-testid="office-receipt">
         <CollegeHeader title="Office Receipt" hindiTitle="कार्यालय रसीद" code={r.verification_code} />
         {r.status === 'cancelled' && (
-          <p data-testid="office-receipt-cancelled" style={{ border: '3px solid #b00020', color: '#b00020', fontWeight: 700, padding: 8, textAlign: 'center' }}>
+          <p
+            data-testid="office-receipt-cancelled"
+            style={{ border: '3px solid #b00020', color: '#b00020', fontWeight: 700, padding: 8, textAlign: 'center' }}
+          >
             {TEXT.cancelled.en} / {TEXT.cancelled.hi} — {r.cancelled_at} — {r.cancel_reason}
           </p>
         )}
