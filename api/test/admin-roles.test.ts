@@ -148,7 +148,7 @@ it('covers every office path of the contract (the public sign-in and set-passwor
   const PUBLIC = [API_PATHS.adminSignin, API_PATHS.adminSetPassword];
   const officePaths = Object.entries(API_PATHS)
     .filter(([name, path]) => name.startsWith('admin') && !PUBLIC.includes(path as (typeof PUBLIC)[number]))
-    .map(([, path]) => path)
+    .map(([, path]): string => path)
     .concat(Object.values(COUNTER_PATHS));
   const pattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+').replace('.', '\\.')}$`);
   for (const path of officePaths) {
