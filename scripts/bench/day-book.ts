@@ -181,6 +181,14 @@ export async function benchDayBook(): Promise<DayBookBench> {
   }
 }
 
+/** Runs the bench and adds its goal to the summary table of `npm run bench` (scripts/bench/index.ts). */
+export async function benchDayBookInto(
+  line: (what: string, value: number, goal: string, met: boolean, digits?: number, unit?: string) => void,
+): Promise<void> {
+  const m = median((await benchDayBook()).runsMs);
+  line('day-book of a month, 50,000 applicants: median', m / 1000, '≤ 1 s', m <= 1000, 2, ' s');
+}
+
 export function dayBookLines(r: DayBookBench): string[] {
   const m = median(r.runsMs);
   return [
