@@ -48,6 +48,7 @@ import registerRoutes from './selection/register-routes';
 import offerLetterRoutes from './selection/offer-letter-routes';
 import meritListRoutes from './selection/merit-list-routes';
 import adminPayments from './routes/admin/payments';
+import counterRoutes from './counter/counter-routes';
 import adminNotices from './routes/admin/notices';
 import adminPages from './routes/admin/pages';
 import adminEnquiries from './routes/admin/enquiries';
@@ -217,6 +218,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(offerLetterRoutes);
   await app.register(meritListRoutes);
   await app.register(adminPayments);
+  // Fees taken at the college counter and the day-book (decision 032, api/src/counter/).
+  await app.register(counterRoutes);
   await app.register(adminNotices);
   await app.register(adminPages);
   await app.register(adminEnquiries);

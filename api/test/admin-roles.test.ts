@@ -1,7 +1,7 @@
 // Every office call × every staff role, a student's token and no token: 401 without a staff token, 403 for a role
 // the call is not for, and through to the call (any other answer) for the roles it is for.
 import type { StaffRole } from '@college/shared-types';
-import { API_PATHS, STAFF_MESSAGES } from '@college/shared-types';
+import { API_PATHS, COUNTER_PATHS, STAFF_MESSAGES } from '@college/shared-types';
 import { bearer, createStudent } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
@@ -72,6 +72,17 @@ const CALLS: Array<[Method, string, StaffRole[], Record<string, unknown>?]> = [
   ['POST', '/api/admin/payments/TXNNOSUCH/refund', ACCOUNTS],
   ['GET', '/api/admin/payments/report', ACCOUNTS],
   ['GET', '/api/admin/payments/report.csv', ACCOUNTS],
+  ['GET', '/api/admin/counter/due', ACCOUNTS],
+  [
+    'POST',
+    '/api/admin/counter/receipts',
+    ACCOUNTS,
+    { student_id: 999999, purpose: 'registration', mode: 'cash', amount: '50' },
+  ],
+  ['GET', '/api/admin/counter/receipts/999999', ACCOUNTS],
+  ['POST', '/api/admin/counter/receipts/999999/cancel', ADMINS, { reason: 'Entered twice' }],
+  ['GET', '/api/admin/day-book', ACCOUNTS],
+  ['GET', '/api/admin/day-book.csv', ACCOUNTS],
   ['GET', '/api/admin/notices', EDITORS],
   ['POST', '/api/admin/notices', EDITORS, { title_en: '' }],
   ['PUT', '/api/admin/notices/999999', EDITORS, { title_en: 'Nothing' }],
@@ -137,7 +148,8 @@ it('covers every office path of the contract (the public sign-in and set-passwor
   const PUBLIC = [API_PATHS.adminSignin, API_PATHS.adminSetPassword];
   const officePaths = Object.entries(API_PATHS)
     .filter(([name, path]) => name.startsWith('admin') && !PUBLIC.includes(path as (typeof PUBLIC)[number]))
-    .map(([, path]) => path);
+    .map(([, path]): string => path)
+    .concat(Object.values(COUNTER_PATHS));
   const pattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+').replace('.', '\\.')}$`);
   for (const path of officePaths) {
     expect(CALLS.some(([, url]) => pattern(path).test(url)) ? path : `missing: ${path}`).toBe(path);

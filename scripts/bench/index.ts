@@ -185,6 +185,7 @@ async function main(): Promise<void> {
     line('merit list 50,000 rows: first page × bare Fastify', ratio, '≥ 0.50', ratio >= 0.5);
     line('merit list: search by form number p95', p95, '≤ 50 ms', p95 <= 50, 1, ' ms');
   }
+  if (only.has('day-book')) await (await import('./day-book')).benchDayBookInto(line);
   const w = Math.max(...lines.map((l) => l.what.length));
   console.log(`\n| ${'goal'.padEnd(w)} | measured | target | met |`);
   console.log(`|${'-'.repeat(w + 2)}|----------|--------|-----|`);

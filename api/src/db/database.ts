@@ -534,6 +534,33 @@ export interface TransactionTable {
   staff_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** The office receipt of a fee taken at the college counter (decision 032). */
+export interface OfficeReceiptTable {
+  id: Generated<number>;
+  receipt_no: string;
+  series: string;
+  seq: number;
+  transaction_id: number;
+  student_id: number;
+  purpose: string;
+  amount: string;
+  mode: string;
+  instrument_no: string | null;
+  instrument_bank: string | null;
+  instrument_date: string | null;
+  staff_id: number;
+  received_at: string;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  cancel_reason: string | null;
+  created_at: string;
+}
+
+export interface OfficeReceiptSeriesTable {
+  series: string;
+  last_seq: number;
+}
+
 export interface PayuSimPaymentTable {
   id: Generated<number>;
   ref: string;
@@ -670,6 +697,8 @@ export interface Database {
   admission_verified_figures: AdmissionVerifiedFigureTable;
   transactions: TransactionTable;
   payu_sim_payments: PayuSimPaymentTable;
+  office_receipts: OfficeReceiptTable;
+  office_receipt_series: OfficeReceiptSeriesTable;
   settings: SettingTable;
   course_seats: CourseSeatTable;
   admission_fees: AdmissionFeeTable;

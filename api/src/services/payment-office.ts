@@ -2,6 +2,7 @@
 // twice, and the daily collection report (JSON and CSV).
 import { randomBytes } from 'node:crypto';
 import type { AdminPaymentRow, CollectionReport, CollectionTotal, PaymentPurpose } from '@college/shared-types';
+import { dayBook } from '../counter/counter-service';
 import { HttpError } from '../plugins/errors';
 import * as transactions from '../repositories/transactions';
 import type { TransactionRow, TransactionWithStudent } from '../repositories/transactions';
@@ -154,30 +155,19 @@ export async function refund(ctx: PaymentContext, txnid: string, staffId: number
   };
 }
 
-function totals(rows: Array<{ key: string; amount: string }>): CollectionTotal[] {
-  const map = new Map<string, { count: number; paise: number }>();
-  for (const r of rows) {
-    const t = map.get(r.key) ?? { count: 0, paise: 0 };
-    t.count += 1;
-    t.paise += Math.round(Number(r.amount) * 100);
-    map.set(r.key, t);
-  }
-  return [...map.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, t]) => ({ key, count: t.count, amount: (t.paise / 100).toFixed(2) }));
-}
-
-/** Money received on one India-time day (by the gateway's payment time), by purpose, course and mode. */
+/**
+ * Money received on one India-time day (by the gateway's payment time, or the counter's), by purpose, course and
+ * mode: the day-book's one-day view (decision 032), online and counter money alike, each counter mode on its own.
+ */
 export async function collectionReport(ctx: PaymentContext, day: string): Promise<CollectionReport> {
-  const rows = await transactions.successfulPayments(ctx.db, `${day} 00:00:00`, `${nextDay(day)} 00:00:00`);
-  const paise = rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+  const book = await dayBook(ctx.db, day, day);
   return {
     date: day,
-    count: rows.length,
-    amount: (paise / 100).toFixed(2),
-    by_purpose: totals(rows.map((r) => ({ key: r.purpose, amount: r.amount }))),
-    by_course: totals(rows.map((r) => ({ key: r.course_name ?? '-', amount: r.amount }))),
-    by_mode: totals(rows.map((r) => ({ key: (r.mode ?? '-').toUpperCase(), amount: r.amount }))),
+    count: book.count,
+    amount: book.amount,
+    by_purpose: book.by_purpose,
+    by_course: book.by_course,
+    by_mode: book.by_mode,
   };
 }
 

@@ -402,8 +402,8 @@ export async function checkStudentPayment(
 // ---------------------------------------------------------------------------------------------------------
 // Starting a payment
 
-/** What this student owes for a purpose, or the reason nothing is due. */
-async function amountDue(
+/** What this student owes for a purpose, or the reason nothing is due (also the counter's rule, decision 032). */
+export async function amountDue(
   ctx: PaymentContext,
   student: Student,
   purpose: PaymentPurpose,

@@ -107,6 +107,39 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
     return { ...offer, code };
   }
 
+  if (parsed.kind === 'office') {
+    // An office receipt of a fee taken at the counter (decision 032): keyed with its transaction's random txnid.
+    const receipt = await db
+      .selectFrom('office_receipts as r')
+      .innerJoin('transactions as t', 't.id', 'r.transaction_id')
+      .select([
+        'r.id',
+        'r.receipt_no',
+        'r.purpose',
+        'r.amount',
+        'r.cancelled_at',
+        't.txnid',
+        't.mode',
+        't.addedon',
+        't.created_at',
+      ])
+      .where('r.id', '=', parsed.number)
+      .executeTakeFirst();
+    if (!receipt || !sameCheck(checkOf('office', receipt.id, receipt.txnid), parsed.check)) {
+      throw new HttpError(404, VERIFY_MESSAGES.unknown);
+    }
+    return {
+      kind: 'office',
+      code,
+      receipt_no: receipt.receipt_no,
+      purpose: receipt.purpose === 'admission' ? 'Admission Fee' : 'Registration Fee',
+      amount: Number(receipt.amount).toFixed(2),
+      mode: receipt.mode ?? '',
+      status: receipt.cancelled_at ? 'cancelled' : 'paid',
+      paid_on: dateOf(receipt.addedon, receipt.created_at),
+    };
+  }
+
   const tx = await findTransaction(db, parsed.number);
   if (!tx || !sameCheck(checkOf('receipt', tx.id, tx.txnid), parsed.check)) {
     throw new HttpError(404, VERIFY_MESSAGES.unknown);

@@ -9,6 +9,8 @@ import { AdmittedPage } from '../features/admitted/admitted-page';
 import { ApplicantPage } from '../features/applicant/applicant-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { ContentPage } from '../features/content/content-page';
+import { CounterPage } from '../features/counter/counter-page';
+import { DayBookPage } from '../features/day-book/day-book-page';
 import { ContentKindPage } from '../features/content/content-kinds';
 import { MeritPage } from '../features/merit/merit-page';
 import { OverviewPage } from '../features/overview/overview-page';
@@ -51,6 +53,8 @@ export const SCREENS: Record<string, Screen> = {
   '/admin/applicants/:id': { element: <ApplicantPage />, roles: ['verifier', 'accounts'] },
   '/admin/payments': { element: <PaymentsPage />, roles: ['accounts'] },
   '/admin/payments/report': { element: <ReportPage />, roles: ['accounts'] },
+  '/admin/counter': { element: <CounterPage />, roles: ['accounts'] },
+  '/admin/day-book': { element: <DayBookPage />, roles: ['accounts'] },
   '/admin/settings': { element: <SettingsPage />, roles: [] },
   '/admin/seats': { element: <SeatMatrixPage />, roles: [] },
   '/admin/merit': { element: <MeritPage />, roles: ['verifier', 'accounts'] },

@@ -8,6 +8,8 @@ describe('console sections by role', () => {
       '/admin/overview',
       '/admin/applicants',
       '/admin/payments',
+      '/admin/counter',
+      '/admin/day-book',
       '/admin/merit',
       '/admin/admitted',
     ]);
@@ -15,6 +17,8 @@ describe('console sections by role', () => {
       '/admin/overview',
       '/admin/applicants',
       '/admin/payments',
+      '/admin/counter',
+      '/admin/day-book',
       '/admin/settings',
       '/admin/seats',
       '/admin/merit',

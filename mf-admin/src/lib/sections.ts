@@ -14,6 +14,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/admin/overview', label: { en: 'Overview', hi: 'सारांश' }, roles: ['verifier', 'accounts'] },
   { path: '/admin/applicants', label: { en: 'Applicants', hi: 'आवेदक' }, roles: ['verifier', 'accounts'] },
   { path: '/admin/payments', label: { en: 'Payments', hi: 'भुगतान' }, roles: ['accounts'] },
+  { path: '/admin/counter', label: { en: 'Counter', hi: 'काउंटर' }, roles: ['accounts'] },
+  { path: '/admin/day-book', label: { en: 'Day-book', hi: 'रोकड़ बही' }, roles: ['accounts'] },
   { path: '/admin/settings', label: { en: 'Seats, fees, session', hi: 'सीटें, शुल्क, सत्र' }, roles: [] },
   { path: '/admin/seats', label: { en: 'Seat matrix', hi: 'सीट मैट्रिक्स' }, roles: [] },
   { path: '/admin/merit', label: { en: 'Merit rounds', hi: 'मेरिट चरण' }, roles: ['verifier', 'accounts'] },

@@ -7,6 +7,7 @@ import { AdmissionPrintPage } from '../features/admission-print/admission-print-
 import { ChalanReceiptPage } from '../features/chalan-receipt/chalan-receipt-page';
 import { FeeSlipPage } from '../features/fee-slip/fee-slip-page';
 import { OfferLetterPage } from '../features/offer-letter/offer-letter-page';
+import { OfficeReceiptPage } from '../features/office-receipt/office-receipt-page';
 import { VerifyPage } from '../features/verify-printout/verify-page';
 
 export const SCREENS: Record<string, ReactNode> = {
@@ -14,6 +15,7 @@ export const SCREENS: Record<string, ReactNode> = {
   '/chalan-receipt/print/:txnid': <ChalanReceiptPage />,
   '/admission/payment/print/:admission_code': <FeeSlipPage />,
   '/offer-letter/print/:admission_code': <OfferLetterPage />,
+  '/office-receipt/print/:id': <OfficeReceiptPage />,
   '/verify/:code': <VerifyPage />,
   '/verify': <VerifyPage />,
 };

@@ -465,6 +465,60 @@ export const API_ERRORS = {
     en: 'No such offer letter.',
     hi: 'ऐसा कोई प्रस्ताव पत्र नहीं है।',
   },
+  // Fees taken at the college counter and the day-book (decision 032)
+  counter_fee_paid: {
+    en: 'This fee is already paid (online or at the counter). Nothing was recorded.',
+    hi: 'यह शुल्क पहले ही जमा हो चुका है (ऑनलाइन या काउंटर पर)। कुछ दर्ज नहीं किया गया।',
+  },
+  counter_amount_not_fee: {
+    en: (p) => `The amount must be exactly the fee, ₹ ${s(p, 'fee')}. Nothing was recorded.`,
+    hi: (p) => `राशि ठीक शुल्क के बराबर, ₹ ${s(p, 'fee')}, होनी चाहिए। कुछ दर्ज नहीं किया गया।`,
+  },
+  counter_future_date: {
+    en: 'The date of the demand draft or challan cannot be in the future.',
+    hi: 'डिमांड ड्राफ्ट या चालान की तिथि भविष्य की नहीं हो सकती।',
+  },
+  counter_dd_reused: {
+    en: 'This demand draft or challan number is already on another receipt.',
+    hi: 'यह डिमांड ड्राफ्ट या चालान संख्या पहले से किसी अन्य रसीद पर दर्ज है।',
+  },
+  counter_no_student: { en: 'There is no student with this number.', hi: 'इस संख्या का कोई विद्यार्थी नहीं है।' },
+  counter_receipt_not_found: { en: 'No such office receipt.', hi: 'ऐसी कोई कार्यालय रसीद नहीं है।' },
+  counter_already_cancelled: {
+    en: 'This office receipt is already cancelled.',
+    hi: 'यह कार्यालय रसीद पहले ही रद्द की जा चुकी है।',
+  },
+  counter_busy: {
+    en: 'Another receipt is being recorded. Please try again in a moment.',
+    hi: 'एक अन्य रसीद दर्ज की जा रही है। कृपया थोड़ी देर में फिर प्रयास करें।',
+  },
+  day_book_reversed: {
+    en: 'The end date must not be before the start date.',
+    hi: 'अंतिम तिथि आरंभ की तिथि से पहले नहीं हो सकती।',
+  },
+  day_book_too_long: {
+    en: 'The range can be at most one academic session (366 days).',
+    hi: 'अवधि अधिकतम एक शैक्षणिक सत्र (366 दिन) की हो सकती है।',
+  },
+  counter_student_number: { en: 'Enter the student’s number.', hi: 'विद्यार्थी की संख्या लिखें।' },
+  counter_mode: { en: 'Choose how the fee was paid.', hi: 'चुनें कि शुल्क किस प्रकार जमा हुआ।' },
+  counter_amount: { en: 'Enter the amount received.', hi: 'प्राप्त राशि लिखें।' },
+  counter_instrument: {
+    en: 'Enter the demand draft or challan number.',
+    hi: 'डिमांड ड्राफ्ट या चालान संख्या लिखें।',
+  },
+  counter_no_instrument: {
+    en: 'A cash receipt has no instrument number.',
+    hi: 'नकद रसीद पर ड्राफ्ट या चालान संख्या नहीं होती।',
+  },
+  counter_bank: { en: 'Enter the bank of the demand draft.', hi: 'डिमांड ड्राफ्ट का बैंक लिखें।' },
+  counter_instrument_date: {
+    en: 'Enter the date on the demand draft or challan.',
+    hi: 'डिमांड ड्राफ्ट या चालान की तिथि लिखें।',
+  },
+  day_format: { en: 'Enter a date as YYYY-MM-DD.', hi: 'तिथि YYYY-MM-DD के रूप में लिखें।' },
+  fee_choice: { en: "Choose 'registration' or 'admission'.", hi: "'registration' (पंजीकरण) या 'admission' (प्रवेश) चुनें।" },
+  counter_cancel_reason: { en: 'Give the reason for cancelling.', hi: 'रद्द करने का कारण लिखें।' },
 } satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -12,7 +12,9 @@ import type { PaymentPurpose } from './entities';
  *   took an amount that is no longer the fee (changed by the office during the checkout): never a success,
  *   flagged for the accounts office, who refund it;
  * - refund_due: a second successful payment of an already paid fee, to be refunded;
- * - refunded: refunded through the gateway.
+ * - refunded: refunded through the gateway;
+ * - cancelled: a fee taken at the college counter whose office receipt an administrator cancelled (decision 032):
+ *   the receipt stays, marked cancelled, and the fee is payable again.
  */
 export const PAYMENT_STATUSES = [
   'pending',
@@ -23,6 +25,7 @@ export const PAYMENT_STATUSES = [
   'mismatch',
   'refund_due',
   'refunded',
+  'cancelled',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -63,7 +66,7 @@ export function feeState(transactions: readonly PaymentLike[] | null | undefined
   return open ? 'checking' : 'payable';
 }
 
-export type AttemptKind = 'paid' | 'failed' | 'abandoned' | 'checking' | 'review' | 'refund' | 'refunded';
+export type AttemptKind = 'paid' | 'failed' | 'abandoned' | 'checking' | 'review' | 'refund' | 'refunded' | 'cancelled';
 
 export interface AttemptLabel {
   kind: AttemptKind;
@@ -79,6 +82,7 @@ const ATTEMPT_LABELS: Record<AttemptKind, { en: string; hi: string }> = {
   review: { en: 'Being checked by the accounts office', hi: 'लेखा कार्यालय द्वारा जाँच की जा रही है' },
   refund: { en: 'Paid twice — refund due', hi: 'दो बार भुगतान — राशि लौटाई जाएगी' },
   refunded: { en: 'Refunded', hi: 'राशि लौटा दी गई' },
+  cancelled: { en: 'Receipt cancelled by the office', hi: 'कार्यालय द्वारा रसीद रद्द' },
 };
 
 /** One plain status per payment attempt, in English and Hindi. */
@@ -92,12 +96,16 @@ export function attemptLabel(status: string): AttemptLabel {
     mismatch: 'review',
     refund_due: 'refund',
     refunded: 'refunded',
+    cancelled: 'cancelled',
   };
   const kind = kinds[String(status).toLowerCase()] ?? 'checking';
   return { kind, ...ATTEMPT_LABELS[kind] };
 }
 
-/** How the gateway's payment mode reads on a receipt (PayU: CC, DC, NB, UPI, CASH, EMI, ...). */
+/**
+ * How a payment mode reads on a receipt: the gateway's (PayU: CC, DC, NB, UPI, CASH, EMI, ...; PayU's CASH is a cash
+ * card) and the college counter's own codes (COUNTER_CASH, COUNTER_DD, COUNTER_CHALLAN; decision 032).
+ */
 export function paymentModeLabel(mode: string | null | undefined): { en: string; hi: string } {
   const m = String(mode ?? '').toUpperCase();
   const labels: Record<string, { en: string; hi: string }> = {
@@ -107,6 +115,9 @@ export function paymentModeLabel(mode: string | null | undefined): { en: string;
     UPI: { en: 'UPI', hi: 'यूपीआई' },
     CASH: { en: 'Cash card', hi: 'कैश कार्ड' },
     EMI: { en: 'EMI', hi: 'ईएमआई' },
+    COUNTER_CASH: { en: 'Cash at the college counter', hi: 'महाविद्यालय काउंटर पर नकद' },
+    COUNTER_DD: { en: 'Demand draft', hi: 'डिमांड ड्राफ्ट' },
+    COUNTER_CHALLAN: { en: 'Bank challan', hi: 'बैंक चालान' },
   };
   if (labels[m]) return labels[m];
   return m ? { en: m, hi: m } : { en: '—', hi: '—' };

@@ -117,6 +117,20 @@ export interface VerifiedReceipt {
   paid_on: string;
 }
 
+/** An office receipt of a fee taken at the college counter (decision 032); no names. */
+export interface VerifiedOfficeReceipt {
+  kind: 'office';
+  code: string;
+  receipt_no: string;
+  purpose: 'Registration Fee' | 'Admission Fee';
+  amount: string;
+  /** COUNTER_CASH, COUNTER_DD or COUNTER_CHALLAN */
+  mode: string;
+  status: 'paid' | 'cancelled';
+  /** DD/MM/YYYY */
+  paid_on: string;
+}
+
 /** An offer letter (decision 028): the seat offered in a merit round and what became of it. */
 export interface VerifiedOffer {
   kind: 'offer';
@@ -137,7 +151,7 @@ export interface VerifiedOffer {
 }
 
 export interface VerifyResponse {
-  data: VerifiedForm | VerifiedReceipt | VerifiedOffer;
+  data: VerifiedForm | VerifiedReceipt | VerifiedOffer | VerifiedOfficeReceipt;
 }
 
 export interface VerificationCodeResponse {

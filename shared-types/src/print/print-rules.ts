@@ -55,15 +55,16 @@ export function rupees(amount: string | number | null | undefined): string {
 
 /*
  * Verification codes: "<form number>-<8 characters>" for an admission form, "R<receipt number>-<8 characters>" for a
- * payment receipt and "S<offer number>-<8 characters>" for the offer letter of a seat in a merit round (decision 028). The characters are a keyed digest of the number in Crockford's base 32 (no I, L, O, U), so a code
+ * payment receipt, "OR<office receipt id>-<8 characters>" for an office receipt of a fee taken at the counter
+ * (decision 032) and "S<offer number>-<8 characters>" for the offer letter of a seat in a merit round (decision 028). The characters are a keyed digest of the number in Crockford's base 32 (no I, L, O, U), so a code
  * cannot be made up for a number, and it is easy to read aloud or type from paper. Only the API computes the digest.
  */
 export const VERIFICATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const VERIFICATION_CHECK_LENGTH = 8;
 
-export type VerificationKind = 'form' | 'receipt' | 'offer';
+export type VerificationKind = 'form' | 'receipt' | 'offer' | 'office';
 
-const KIND_PREFIX: Record<VerificationKind, string> = { form: '', receipt: 'R', offer: 'S' };
+const KIND_PREFIX: Record<VerificationKind, string> = { form: '', receipt: 'R', offer: 'S', office: 'OR' };
 
 export interface VerificationCode {
   kind: VerificationKind;
@@ -93,13 +94,14 @@ export function parseVerificationCode(input: string | null | undefined): Verific
     .trim()
     .toUpperCase()
     .replace(/\s+/g, '');
-  const m = /^([RS]?)(\d{1,9})-([0-9A-Z]{8})$/.exec(text);
+  const m = /^(OR|[RS])?(\d{1,9})-([0-9A-Z]{8})$/.exec(text);
   if (!m) return null;
   const check = (m[3] as string).replace(/O/g, '0').replace(/[IL]/g, '1');
   if ([...check].some((c) => !VERIFICATION_ALPHABET.includes(c))) return null;
   const number = Number(m[2]);
   if (!Number.isSafeInteger(number) || number <= 0) return null;
-  return { kind: m[1] === 'R' ? 'receipt' : m[1] === 'S' ? 'offer' : 'form', number, check };
+  const kinds: Record<string, VerificationKind> = { R: 'receipt', S: 'offer', OR: 'office' };
+  return { kind: kinds[m[1] ?? ''] ?? 'form', number, check };
 }
 
 /** The public page that confirms a printout. */

@@ -20,6 +20,8 @@ describe('route table', () => {
     ['/admin', 'mf-admin'],
     ['/admin/applicants/42', 'mf-admin'],
     ['/admin/payments/report', 'mf-admin'],
+    ['/admin/day-book', 'mf-admin'],
+    ['/office-receipt/print/12', 'mf-print'],
   ])('%s belongs to %s', (path, mod) => {
     expect(moduleForPath(path)).toBe(mod);
   });

@@ -46,6 +46,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/chalan-receipt/print/:txnid', module: 'mf-print', chrome: false },
   { path: '/admission/payment/print/:admission_code', module: 'mf-print', chrome: false },
   { path: '/offer-letter/print/:admission_code', module: 'mf-print', chrome: false },
+  { path: '/office-receipt/print/:id', module: 'mf-print', chrome: false },
   { path: '/verify', module: 'mf-print', chrome: true },
   { path: '/verify/:code', module: 'mf-print', chrome: true },
   // mf-admission
@@ -61,6 +62,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/applicants/:id', module: 'mf-admin', chrome: false },
   { path: '/admin/payments', module: 'mf-admin', chrome: false },
   { path: '/admin/payments/report', module: 'mf-admin', chrome: false },
+  { path: '/admin/counter', module: 'mf-admin', chrome: false },
+  { path: '/admin/day-book', module: 'mf-admin', chrome: false },
   { path: '/admin/settings', module: 'mf-admin', chrome: false },
   { path: '/admin/seats', module: 'mf-admin', chrome: false },
   { path: '/admin/merit', module: 'mf-admin', chrome: false },

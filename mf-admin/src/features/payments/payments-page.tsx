@@ -6,7 +6,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   PAYMENT_STATUSES,
+  attemptLabel,
   down,
+  paymentModeLabel,
+  paymentPurposeLabel,
   type AdminPaymentActionResponse,
   type AdminPaymentRow,
   type AdminPaymentsResponse,
@@ -53,6 +56,8 @@ const TEXT = {
     hi: '{checked} जाँचे: {settled_success} सफल, {settled_failure} विफल, {still_pending} अभी लंबित, {expired} समाप्त, {mismatched} बेमेल।',
   },
   report: { en: 'Daily collection report', hi: 'दैनिक संग्रह रिपोर्ट' },
+  counter: { en: 'Fee received at the counter', hi: 'काउंटर पर प्राप्त शुल्क' },
+  dayBook: { en: 'Day-book', hi: 'रोकड़ बही' },
   pageOf: { en: 'Page {page} of {pages} · {total} transactions', hi: 'पृष्ठ {page} / {pages} · {total} लेन-देन' },
   checked: { en: '{txnid}: {status}', hi: '{txnid}: {status}' },
   attention: { en: 'Needs attention', hi: 'ध्यान दें' },
@@ -70,6 +75,7 @@ const TONE: Record<string, BadgeTone> = {
   refunded: 'info',
   abandoned: 'info',
   expired: 'info',
+  cancelled: 'info',
 };
 
 const Filters = styled.form`
@@ -167,6 +173,8 @@ export function PaymentsPage() {
           {t(TEXT.reconcile)}
         </Button>
         <Link to="/admin/payments/report">{t(TEXT.report)}</Link>
+        <Link to="/admin/counter">{t(TEXT.counter)}</Link>
+        <Link to="/admin/day-book">{t(TEXT.dayBook)}</Link>
       </div>
       {result && (
         <Alert tone="info" onDismiss={() => setResult(null)}>
@@ -178,7 +186,7 @@ export function PaymentsPage() {
           <SelectField
             label={t(COMMON.status)}
             placeholder={t(COMMON.any)}
-            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: s }))}
+            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(attemptLabel(s)) }))}
             {...set('status')}
           />
           <SelectField
@@ -230,15 +238,15 @@ export function PaymentsPage() {
           {
             key: 'purpose',
             header: t(TEXT.purpose),
-            cell: (r) => t(r.purpose === 'registration' ? TEXT.registration : TEXT.admission),
+            cell: (r) => t(paymentPurposeLabel(r.purpose)),
           },
           { key: 'amount', header: t(COMMON.amount), cell: (r) => formatRupees(r.amount, lang) },
           {
             key: 'status',
             header: t(COMMON.status),
-            cell: (r) => <Badge $tone={TONE[r.status] ?? 'info'}>{r.status}</Badge>,
+            cell: (r) => <Badge $tone={TONE[r.status] ?? 'info'}>{t(attemptLabel(r.status))}</Badge>,
           },
-          { key: 'mode', header: t(TEXT.mode), cell: (r) => r.mode ?? '—' },
+          { key: 'mode', header: t(TEXT.mode), cell: (r) => t(paymentModeLabel(r.mode)) },
           { key: 'started', header: t(TEXT.started), cell: (r) => formatDateTime(r.created_at, lang) },
           { key: 'note', header: t(TEXT.note), cell: note },
           {

@@ -1,7 +1,12 @@
 // /admin/payments/report (accounts): the day's collections by purpose, course and mode, and the same as CSV.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CollectionReport, CollectionTotal } from '@college/shared-types';
+import {
+  paymentModeLabel,
+  paymentPurposeLabel,
+  type CollectionReport,
+  type CollectionTotal,
+} from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, DataTable, Panel, TextField } from '@college/web-kit/ui';
 import { failureText, formatCount, formatRupees, saveBlob, todayInIndia } from '../../lib/format';
@@ -19,6 +24,10 @@ const TEXT = {
   byMode: { en: 'By mode', hi: 'माध्यम के अनुसार' },
   csv: { en: 'Download CSV', hi: 'CSV डाउनलोड करें' },
   what: { en: 'What', hi: 'क्या' },
+  dayBook: {
+    en: 'This report is the day-book of one day: open the day-book for every receipt and any range',
+    hi: 'यह रिपोर्ट एक दिन की रोकड़ बही है: हर रसीद और किसी भी अवधि के लिए रोकड़ बही खोलें',
+  },
 };
 
 const fill = (s: string, values: Record<string, string | number>) =>
@@ -52,6 +61,14 @@ export function ReportPage() {
     }
   };
 
+  // Fees and modes read as words (the course keeps its code, as everywhere in the console).
+  const words = (key: string) =>
+    key === 'registration' || key === 'admission'
+      ? t(paymentPurposeLabel(key))
+      : /^[A-Z_]+$/.test(key)
+        ? t(paymentModeLabel(key))
+        : key;
+
   const table = (title: string, rows: CollectionTotal[]) => (
     <Panel title={title}>
       <DataTable
@@ -60,7 +77,7 @@ export function ReportPage() {
         rowKey={(r) => r.key}
         empty={t(COMMON.none)}
         columns={[
-          { key: 'key', header: t(TEXT.what), cell: (r) => r.key },
+          { key: 'key', header: t(TEXT.what), cell: (r) => words(r.key) },
           { key: 'count', header: t(COMMON.count), cell: (r) => formatCount(r.count, lang) },
           { key: 'amount', header: t(COMMON.amount), cell: (r) => formatRupees(r.amount, lang) },
         ]}
@@ -72,6 +89,9 @@ export function ReportPage() {
     <>
       <Link to="/admin/payments">{t(TEXT.back)}</Link>
       <h1>{t(TEXT.title)}</h1>
+      <p>
+        <Link to={`/admin/day-book?from=${date}&to=${date}`}>{t(TEXT.dayBook)}</Link>
+      </p>
       <div style={{ display: 'flex', gap: 16, alignItems: 'end', flexWrap: 'wrap' }}>
         <TextField type="date" label={t(TEXT.day)} value={date} onChange={(e) => setDate(e.target.value)} />
         <div style={{ marginBottom: 16 }}>

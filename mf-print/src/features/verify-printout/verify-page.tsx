@@ -6,6 +6,7 @@ import {
   colors,
   fonts,
   parseVerificationCode,
+  paymentModeLabel,
   rupees,
   verificationPath,
   type VerifiedOffer,
@@ -110,6 +111,7 @@ const KIND_NAMES: Record<VerifyResponse['data']['kind'], string> = {
   form: 'admission form',
   receipt: 'receipt',
   offer: 'offer letter',
+  office: 'office receipt',
 };
 
 function Details({ data }: { data: VerifyResponse['data'] }) {
@@ -141,6 +143,17 @@ function Details({ data }: { data: VerifyResponse['data'] }) {
       ['Pay by', `${data.deadline_ist} (India time)`],
       ['Offer', OFFER_STATES[data.status]],
       ...(data.enrolment_no ? ([['Enrolment number', data.enrolment_no]] as Array<[string, string]>) : []),
+    ];
+  } else if (data.kind === 'office') {
+    // An office receipt of a fee taken at the counter (decision 032).
+    const mode = paymentModeLabel(data.mode);
+    rows = [
+      ['Receipt number', data.receipt_no],
+      ['For', data.purpose],
+      ['Amount', rupees(data.amount)],
+      ['Paid by', `${mode.en} / ${mode.hi}`],
+      ['Status', data.status === 'cancelled' ? 'Cancelled / रद्द' : 'Paid / भुगतान हो गया'],
+      ['Date', data.paid_on],
     ];
   } else {
     rows = [

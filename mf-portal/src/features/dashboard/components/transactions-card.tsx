@@ -45,6 +45,7 @@ const TONE: Record<AttemptKind, BadgeTone> = {
   review: 'pending',
   refund: 'info',
   refunded: 'info',
+  cancelled: 'info',
 };
 
 function isRegistration(t: Transaction): boolean {
