@@ -15,11 +15,16 @@ const HINDI_ALLOWED: readonly RegExp[] = [
   /₹/g,
 ];
 
-/** The Latin words left in a Hindi text once the allowed ones are taken out. */
-export function latinWords(text: string): string[] {
+/** A Hindi text with the allowed Latin words taken out. */
+function withoutAllowedLatin(text: string): string {
   let rest = text;
   for (const re of HINDI_ALLOWED) rest = rest.replace(re, ' ');
-  return rest.match(/[A-Za-z]{2,}/g) ?? [];
+  return rest;
+}
+
+/** The Latin words left in a Hindi text once the allowed ones are taken out. */
+export function latinWords(text: string): string[] {
+  return withoutAllowedLatin(text).match(/[A-Za-z]{2,}/g) ?? [];
 }
 
 /** English pages name the other language by its own name, in the language switch. */
@@ -35,4 +40,42 @@ export function devanagariWords(text: string): string[] {
 export function strayWords(texts: readonly string[], lang: 'en' | 'hi'): string[] {
   const words = lang === 'hi' ? latinWords : devanagariWords;
   return [...new Set(texts.filter((t) => words(t).length > 0))];
+}
+
+/**
+ * Which language a text of a printout begins with (decision 031's print check): the script of its first word,
+ * leaving out what the walk allows on the page. Null when it holds words of neither.
+ */
+export function firstLanguage(text: string, lang: 'en' | 'hi'): 'en' | 'hi' | null {
+  let rest = lang === 'hi' ? withoutAllowedLatin(text) : text;
+  if (lang === 'en') for (const re of ENGLISH_ALLOWED) rest = rest.replace(re, ' ');
+  const latin = rest.search(/[A-Za-z]{2,}/);
+  const devanagari = rest.search(/[\u0900-\u097F]/);
+  if (latin < 0 && devanagari < 0) return null;
+  if (latin < 0) return 'hi';
+  if (devanagari < 0) return 'en';
+  return latin < devanagari ? 'en' : 'hi';
+}
+
+/** A text of a printout, and the text of the pair ([data-pair]) it belongs to, if any. */
+export interface PrintedText {
+  text: string;
+  pair: string | null;
+}
+
+/**
+ * The print check (decision 031): a printout carries both languages, the page's first. A word of the other
+ * language appears only inside a pair (an element marked data-pair: a label, a heading, a sentence and its
+ * translation), and every pair begins in the page's language. Answers what breaks the rule, each once.
+ */
+export function notChosenFirst(texts: readonly PrintedText[], lang: 'en' | 'hi'): string[] {
+  const out = new Set<string>();
+  for (const t of texts) {
+    if (t.pair === null) {
+      if (strayWords([t.text], lang).length) out.add(`outside a pair: ${t.text}`);
+    } else if ((firstLanguage(t.pair, lang) ?? lang) !== lang) {
+      out.add(`pair not in the page's language first: ${t.pair}`);
+    }
+  }
+  return [...out];
 }
