@@ -171,7 +171,7 @@ for (const lang of ['hi', 'en'] as const) {
       }
     });
 
-    test('the printouts in both languages, the page\'s first, and the check of their codes', async ({
+    test("the printouts in both languages, the page's first, and the check of their codes", async ({
       page,
       request,
     }) => {
@@ -183,10 +183,16 @@ for (const lang of ['hi', 'en'] as const) {
         applicant_name: name,
         father_name: 'राम प्रसाद वर्मा',
         mother_name: 'सीता देवी',
+        correspondence_address_village_mohalla: 'कमरा 12, छात्रावास रोड',
         permanent_address_village_mohalla: 'सिविल लाइंस',
         permanent_address_post: 'कोतवाली',
         permanent_address_tehsil: 'सदर',
         permanent_address_district: 'झाँसी',
+        correspondence_address_post: 'सिविल लाइंस',
+        correspondence_address_tehsil: 'सदर',
+        correspondence_address_district: 'आगरा',
+        religion: 'हिन्दू',
+        intermediate: { subject: 'वाणिज्य' },
         high_school_board: 'उ.प्र. बोर्ड',
         high_school_name: 'राजकीय इंटर कॉलेज झाँसी',
         intermediate_board: 'उ.प्र. बोर्ड',
@@ -196,7 +202,13 @@ for (const lang of ['hi', 'en'] as const) {
         request,
         s.token,
         'BCOM',
-        lang === 'hi' ? hindiAnswers : { applicant_name: name, mother_name: 'Sita Devi' },
+        lang === 'hi'
+          ? hindiAnswers
+          : {
+              applicant_name: name,
+              mother_name: 'Sita Devi',
+              correspondence_address_village_mohalla: 'Room 12, Hostel Road',
+            },
       );
       await verifyAdmissionForm(request, s.student.email);
       await payFee(request, s.token, 'admission', 'Success');
@@ -207,7 +219,11 @@ for (const lang of ['hi', 'en'] as const) {
       // The full Aadhaar number never reaches the browser for a print view.
       const seen: string[] = [];
       page.on('response', (r) => {
-        if (r.url().includes('/api/')) void r.text().then((body) => seen.push(body), () => undefined);
+        if (r.url().includes('/api/'))
+          void r.text().then(
+            (body) => seen.push(body),
+            () => undefined,
+          );
       });
       await loginInBrowser(page, s.token);
       const codes: string[] = [];

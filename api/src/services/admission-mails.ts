@@ -31,13 +31,14 @@ const DATE: Bilingual = { en: 'Date', hi: 'दिनांक' };
 function letter(
   college: CollegeName,
   student: MailStudent,
-  subject: Bilingual,
+  subject: Bilingual | [Bilingual, string],
   words: Letter,
   shared: (lang: Language) => MailParagraph[],
 ): MailMessage {
   const lang = mailLanguage(student.language);
   return bilingualMail(college, student.email, lang, {
-    subject,
+    subject: Array.isArray(subject) ? subject[0] : subject,
+    subjectTail: Array.isArray(subject) ? subject[1] : undefined,
     body: {
       hi: words.hi.map((p) => said(p, 'hi')),
       en: words.en.map((p) => said(p, 'en')),
@@ -105,7 +106,7 @@ export function receiptMail(
   return letter(
     college,
     student,
-    { hi: `भुगतान रसीद: ₹${tx.amount} (${tx.txnid})`, en: `Payment receipt: ₹${tx.amount} (${tx.txnid})` },
+    [{ hi: 'भुगतान रसीद', en: 'Payment receipt' }, `: ₹${tx.amount} (${tx.txnid})`],
     {
       hi: [`प्रिय ${student.name},`, `आपका ${what.hi} ₹${tx.amount} सफलतापूर्वक प्राप्त हो गया है।`],
       en: [`Dear ${student.name},`, `We have received your ${what.en} of ₹${tx.amount}.`],
@@ -293,7 +294,7 @@ export function refundDueMail(
   return letter(
     college,
     student,
-    { hi: `भुगतान वापसी: ₹${tx.amount} (${tx.txnid})`, en: `Refund due: ₹${tx.amount} (${tx.txnid})` },
+    [{ hi: 'भुगतान वापसी', en: 'Refund due' }, `: ₹${tx.amount} (${tx.txnid})`],
     {
       hi: [
         `प्रिय ${student.name},`,
@@ -335,7 +336,7 @@ export function feeChangedMail(
   return letter(
     college,
     student,
-    { hi: `शुल्क बदला गया: ₹${tx.amount} (${tx.txnid})`, en: `Fee changed: ₹${tx.amount} (${tx.txnid})` },
+    [{ hi: 'शुल्क बदला गया', en: 'Fee changed' }, `: ₹${tx.amount} (${tx.txnid})`],
     {
       hi: [
         `प्रिय ${student.name},`,
@@ -411,7 +412,7 @@ export function admittedMail(
   return letter(
     college,
     student,
-    { hi: `प्रवेश पूर्ण: ${admission.enrolmentNo}`, en: `Admitted: ${admission.enrolmentNo}` },
+    [{ hi: 'प्रवेश पूर्ण', en: 'Admitted' }, `: ${admission.enrolmentNo}`],
     {
       hi: [
         `प्रिय ${student.name},`,

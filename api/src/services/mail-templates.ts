@@ -57,6 +57,8 @@ export function bilingualMail(
   lang: Language,
   parts: {
     subject: Bilingual;
+    /** What the subject names once after both languages: an amount, a number ("… / Admitted: 2025-26/BCOM/0001"). */
+    subjectTail?: string;
     body: Record<Language, MailParagraph[]>;
     shared?: MailParagraph[];
   },
@@ -77,7 +79,7 @@ export function bilingualMail(
     `${body}</div></body></html>`;
   return {
     to,
-    subject: bothWays(parts.subject, lang),
+    subject: `${bothWays(parts.subject, lang)}${parts.subjectTail ?? ''}`,
     text: [...paragraphs.map((p) => p.text), bothWays(names, lang)].join('\n\n'),
     html,
   };

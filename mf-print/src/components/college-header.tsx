@@ -110,9 +110,12 @@ export function CollegeHeader({
         </div>
         {store?.affiliation_info && (
           <p className="meta" data-pair="">
-            {[...new Set([storeText(store.affiliation_info, lang), storeText(store.affiliation_info, hi ? 'en' : 'hi')])].join(
-              ' · ',
-            )}
+            {[
+              ...new Set([
+                storeText(store.affiliation_info, lang),
+                storeText(store.affiliation_info, hi ? 'en' : 'hi'),
+              ]),
+            ].join(' · ')}
           </p>
         )}
         <p className="meta">

@@ -257,7 +257,7 @@ export function AdmissionPrintPage() {
               ],
               ['Marital Status', 'वैवाहिक स्थिति', name(r.marital_status)],
               // Masked by the server to its last four digits (XXXX XXXX 1234).
-              ['Aadhaar Number', 'आधार संख्या', r.aadhar, 'print-aadhaar'],
+              ['Aadhaar Number', 'आधार संख्या', r.aadhar && <span data-code="">{r.aadhar}</span>, 'print-aadhaar'],
               ['University Reg. No. (URN)', 'विश्वविद्यालय पंजीकरण सं.', r.urn],
               ['Email', 'ईमेल', r.applicant_email],
               ['Mobile', 'मोबाइल', r.applicant_mobile],
@@ -355,7 +355,9 @@ export function AdmissionPrintPage() {
               ['Payment', 'भुगतान', name(r.admission_fee_paid ? 'Paid' : 'Pending'), 'print-payment'],
               // Paying the fee admits: the enrolment number it gave (decision 025).
               ...(r.enrolment_no
-                ? ([['Enrolment Number', 'नामांकन संख्या', r.enrolment_no, 'print-enrolment']] satisfies Pair[])
+                ? ([
+                    ['Enrolment Number', 'नामांकन संख्या', <span data-code="">{r.enrolment_no}</span>, 'print-enrolment'],
+                  ] satisfies Pair[])
                 : []),
             ]}
           />
@@ -403,11 +405,7 @@ export function AdmissionPrintPage() {
                   data-testid="print-signature"
                 />
               )}
-              <Both
-                as="div"
-                className="line"
-                text={{ en: 'Signature of the Applicant', hi: 'आवेदक के हस्ताक्षर' }}
-              />
+              <Both as="div" className="line" text={{ en: 'Signature of the Applicant', hi: 'आवेदक के हस्ताक्षर' }} />
             </div>
           </SignatureRow>
         </Keep>

@@ -84,9 +84,7 @@ export function ChalanReceiptPage() {
               'विवरण',
               <Both
                 text={
-                  registration
-                    ? { en: 'Registration Fee', hi: 'पंजीकरण शुल्क' }
-                    : { en: 'Admission Fee', hi: 'प्रवेश शुल्क' }
+                  registration ? { en: 'Registration Fee', hi: 'पंजीकरण शुल्क' } : { en: 'Admission Fee', hi: 'प्रवेश शुल्क' }
                 }
               />,
               'receipt-purpose',

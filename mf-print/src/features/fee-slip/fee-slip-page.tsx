@@ -92,7 +92,7 @@ export function FeeSlipPage() {
             // Paying the fee admits: the enrolment number it gave (decision 025).
             ...(r.enrolment_no
               ? ([
-                  ['Enrolment Number', 'नामांकन संख्या', <strong>{r.enrolment_no}</strong>, 'slip-enrolment'],
+                  ['Enrolment Number', 'नामांकन संख्या', <strong data-code="">{r.enrolment_no}</strong>, 'slip-enrolment'],
                 ] satisfies Pair[])
               : []),
           ]}
@@ -103,20 +103,10 @@ export function FeeSlipPage() {
             ['Admission Fee', 'प्रवेश शुल्क', fee ? rupees(fee) : '—', 'slip-fee'],
             ['Payment Status', 'भुगतान स्थिति', choiceName(paid ? 'Paid' : 'Pending', lang), 'slip-status'],
             ['Amount Paid', 'भुगतान राशि', paid ? rupees(paid.amount) : '—', 'slip-amount'],
-            [
-              'Amount in words',
-              'राशि शब्दों में',
-              words ? <Both text={words} lines /> : '—',
-              'slip-amount-words',
-            ],
+            ['Amount in words', 'राशि शब्दों में', words ? <Both text={words} lines /> : '—', 'slip-amount-words'],
             ['Transaction ID', 'लेनदेन संख्या', paid?.txnid ?? '—', 'slip-txnid'],
             ['Payment Date', 'भुगतान तिथि', paid ? printDate(paid.addedon) : '—', 'slip-date'],
-            [
-              'Payment Mode',
-              'भुगतान माध्यम',
-              paid ? <Both text={mode} /> : '—',
-              'slip-mode',
-            ],
+            ['Payment Mode', 'भुगतान माध्यम', paid ? <Both text={mode} /> : '—', 'slip-mode'],
             ['Bank Reference', 'बैंक संदर्भ', paidTx?.bank_ref_num ?? '—', 'slip-bank-ref'],
           ]}
         />

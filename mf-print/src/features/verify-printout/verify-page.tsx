@@ -196,7 +196,11 @@ function Details({ data }: { data: VerifyResponse['data'] }) {
       [L('Year', 'वर्ष'), choiceName(data.year, lang)],
       [L('Submitted on', 'जमा करने की तिथि'), data.submitted_on],
       [L('Admission fee', 'प्रवेश शुल्क'), fee],
-      ...(data.enrolment_no ? ([[L('Enrolment number', 'नामांकन संख्या'), data.enrolment_no]] as const) : []),
+      ...(data.enrolment_no
+        ? ([[L('Enrolment number', 'नामांकन संख्या'), <span data-code="">{data.enrolment_no}</span>]] as Array<
+            [Bilingual, ReactNode]
+          >)
+        : []),
     ];
   } else if (data.kind === 'offer') {
     rows = [
@@ -209,7 +213,11 @@ function Details({ data }: { data: VerifyResponse['data'] }) {
       [L('Index marks', 'सूचकांक अंक'), data.index_marks_text],
       [L('Pay by', 'शुल्क जमा करने की अंतिम तिथि'), `${data.deadline_ist} (${t(TEXT.indiaTime)})`],
       [L('Offer', 'प्रस्ताव'), t(OFFER_STATES[data.status])],
-      ...(data.enrolment_no ? ([[L('Enrolment number', 'नामांकन संख्या'), data.enrolment_no]] as const) : []),
+      ...(data.enrolment_no
+        ? ([[L('Enrolment number', 'नामांकन संख्या'), <span data-code="">{data.enrolment_no}</span>]] as Array<
+            [Bilingual, ReactNode]
+          >)
+        : []),
     ];
   } else {
     const status = RECEIPT_STATES[data.status.toLowerCase()];
@@ -307,7 +315,9 @@ export function VerifyPage() {
         <Card $ok={false} role="alert" data-testid="verify-result">
           <h3>✗ {t(TEXT.notVerified)}</h3>
           <p style={{ marginTop: 0 }}>
-            {result.error ? errorText(result.error, lang, result.status === 'invalid' ? TEXT.notACode : TEXT.failed) : t(TEXT.notACode)}
+            {result.error
+              ? errorText(result.error, lang, result.status === 'invalid' ? TEXT.notACode : TEXT.failed)
+              : t(TEXT.notACode)}
           </p>
           {result.status === 'invalid' && <p>{t(TEXT.checkCode)}</p>}
         </Card>

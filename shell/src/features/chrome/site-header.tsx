@@ -39,7 +39,12 @@ function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
  * segment still in English (no menu entry names it: an address with no page) is not shown; the last one is named
  * by the page's own title.
  */
-function pageCrumbs(pathname: string, menu: Parameters<typeof breadcrumbTrail>[1], lang: Language, title?: string | null) {
+function pageCrumbs(
+  pathname: string,
+  menu: Parameters<typeof breadcrumbTrail>[1],
+  lang: Language,
+  title?: string | null,
+) {
   const crumbs = breadcrumbTrail(pathname, menu, lang).map((c) => {
     const page = COMPLIANCE_PAGES.find((p) => p.path === c.href);
     return page ? { ...c, label: page.title[lang], lang } : c;
@@ -164,7 +169,11 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
       </div>
       <MainMenu items={menu} lang={lang} pathname={pathname} />
       {pathname !== '/' && (
-        <PageBanner title={banner?.title ?? null} crumbs={pageCrumbs(pathname, menu, lang, banner?.title)} lang={lang} />
+        <PageBanner
+          title={banner?.title ?? null}
+          crumbs={pageCrumbs(pathname, menu, lang, banner?.title)}
+          lang={lang}
+        />
       )}
     </header>
   );
