@@ -5,7 +5,7 @@
 import { paymentModeLabel, type Language } from '@college/shared-types';
 import { buildTestApp, type TestApp } from './helpers';
 import { allowResend, post, uniqueEmail } from './accounts-fixtures';
-import { bearer, createStudent, pay } from './admission-fixtures';
+import { bearer, createStudent, pay, postAdmission, validAdmission, verifyForm } from './admission-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,8 +40,9 @@ function firstScript(text: string): Language | null {
   return latin < devanagari ? 'en' : 'hi';
 }
 
+/** Latin words of a text, leaving out addresses, codes with a digit, amounts and a course's code in brackets. */
 const hasLatin = (s: string) =>
-  /[A-Za-z]{2,}/.test(s.replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+|₹|\b[A-Z0-9-]*\d[A-Z0-9-]*\b/g, ' '));
+  /[A-Za-z]{2,}/.test(s.replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+|₹|\([A-Z]{2,}\)|\b[A-Z0-9-]*\d[A-Z0-9-]*\b/g, ' '));
 const hasDevanagari = (s: string) => /[\u0900-\u097F]/.test(s);
 
 /**
@@ -116,6 +117,26 @@ describe.each(['hi', 'en'] as const)('mails of a student reading in %s', (lang) 
     );
     expect(mail.text).not.toMatch(/:\s*CC\b/);
     expect(mail.text).toMatch(/: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\n/);
+  });
+
+  it("the form's acknowledgement and the office's verification read in the language kept", async () => {
+    const s = await createStudent(t.app, {
+      status: 1,
+      fee_to_pay: '1250',
+      name: lang === 'hi' ? 'रीना देवी' : 'Reena Devi',
+    });
+    await t.app.inject({ method: 'GET', url: '/api/v2/get-user', headers: { ...bearer(s.token), ...cookie(lang) } });
+    // Neither call carries the cookie: the form is sent from another device, the office verifies it.
+    const saved = await postAdmission(t.app, s.token, validAdmission('BCOM'));
+    expect(saved.statusCode).toBe(200);
+    const acknowledgement = await lastMailTo(s.email);
+    expectStudentLanguageFirst(acknowledgement, lang, s.name);
+    // The course by its name in each language, with its code.
+    expect(acknowledgement.text).toContain(lang === 'hi' ? 'वाणिज्य स्नातक (BCOM)' : 'Bachelor of Commerce (BCOM)');
+    await verifyForm(t.app, s.id);
+    const verified = await lastMailTo(s.email);
+    expect(verified.subject).toContain(lang === 'hi' ? 'प्रवेश फॉर्म सत्यापित' : 'Admission form verified');
+    expectStudentLanguageFirst(verified, lang, s.name);
   });
 
   it('a forgotten password mail follows the page it was asked from', async () => {

@@ -174,7 +174,7 @@ for (const lang of ['hi', 'en'] as const) {
     test("the printouts in both languages, the page's first, and the check of their codes", async ({
       page,
       request,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(180_000);
       const name = lang === 'hi' ? 'रीना देवी' : 'Reena Devi';
       const s = await createStudent(request, { account: { name }, approveWithFee: '1250' });
@@ -235,6 +235,7 @@ for (const lang of ['hi', 'en'] as const) {
       ] as const) {
         await page.goto(path);
         await expectChosenFirst(page, lang, what);
+        await page.screenshot({ path: testInfo.outputPath(`${what.replace(/ /g, '-')}-${lang}.png`), fullPage: true });
         codes.push((await page.getByTestId('verification-code').textContent()) ?? '');
       }
       await page.goto(`/admission-form/print/${user.admission_form_code}`);
@@ -244,6 +245,7 @@ for (const lang of ['hi', 'en'] as const) {
         await page.goto(`/verify/${code}`);
         await expect(page.getByTestId('verify-result')).toBeVisible({ timeout: 20_000 });
         await expectOneLanguage(page, lang, `verify ${code}`);
+        await page.screenshot({ path: testInfo.outputPath(`verify-${code}-${lang}.png`), fullPage: true });
         await expect(page.locator('body')).not.toContainText('123456789012');
       }
       await page.goto('/verify/42-NOTACODE');
