@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 // What the language walks allow (decision 031). In Hindi a student may still meet a few words in Latin script:
 // proper names and abbreviations written that way on Hindi documents too, addresses, file names and numbers. The
 // list is short and reviewed: a word is added here only when Hindi writes it in Latin script as well.
@@ -78,4 +80,22 @@ export function notChosenFirst(texts: readonly PrintedText[], lang: 'en' | 'hi')
     }
   }
   return [...out];
+}
+
+/** Every visible text of a printout's page, with the text of the pair (data-pair) it is part of. */
+export function printedTexts(page: Page): Promise<PrintedText[]> {
+  return page.evaluate(() => {
+    const out: Array<{ text: string; pair: string | null }> = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!text || !el || el.closest('script,style,noscript,template,[data-code]')) continue;
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const pair = el.closest('[data-pair]');
+      out.push({ text, pair: pair ? (pair.textContent ?? '').replace(/\s+/g, ' ').trim() : null });
+    }
+    return out;
+  });
 }

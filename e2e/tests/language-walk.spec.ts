@@ -14,7 +14,7 @@ import {
   verifyAdmissionForm,
   type CreatedStudent,
 } from '../support/api-helpers';
-import { notChosenFirst, strayWords, type PrintedText } from '../support/language-walk';
+import { notChosenFirst, printedTexts, strayWords } from '../support/language-walk';
 import { chooseLanguage } from '../support/take-over';
 
 type Lang = 'en' | 'hi';
@@ -51,24 +51,6 @@ async function expectOneLanguage(page: Page, lang: Lang, where: string) {
   await expect(page.getByText(/Loading|लोड हो रहा/)).toHaveCount(0, { timeout: 20_000 });
   const stray = strayWords(await visibleTexts(page), lang);
   expect(stray, `${where} (${lang}): words of the other language`).toEqual([]);
-}
-
-/** Every visible text of a printout's page, with the text of the pair (data-pair) it is part of. */
-function printedTexts(page: Page): Promise<PrintedText[]> {
-  return page.evaluate(() => {
-    const out: PrintedText[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const el = node.parentElement;
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!text || !el || el.closest('script,style,noscript,template,[data-code]')) continue;
-      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      const pair = el.closest('[data-pair]');
-      out.push({ text, pair: pair ? (pair.textContent ?? '').replace(/\s+/g, ' ').trim() : null });
-    }
-    return out;
-  });
 }
 
 /** A printout: both languages, the page's first in every pair, nothing of the other language outside a pair. */
