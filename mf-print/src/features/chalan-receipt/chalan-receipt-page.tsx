@@ -47,7 +47,8 @@ export function ChalanReceiptPage() {
   if (!isSuccessStatus(t.status)) {
     return <PrintoutState state={{ status: 'held', message: TEXT.notPaid.en, messageHi: TEXT.notPaid.hi }} />;
   }
-  const time = (t.addedon ?? '').split(' ')[1] ?? '';
+  // HH:mm, India time as the gateway gives it.
+  const time = ((t.addedon ?? '').split(' ')[1] ?? '').slice(0, 5);
   const registration = t.purpose !== 'admission';
   const words = t.amount_words ?? { en: amountInWords(t.amount, 'en'), hi: amountInWords(t.amount, 'hi') };
   const mode = paymentModeLabel(t.mode);
