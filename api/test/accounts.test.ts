@@ -37,7 +37,8 @@ describe('POST /api/v2/signup', () => {
     expect(row.status).toBe(0);
     const mails = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json().data;
     const welcome = mails[mails.length - 1];
-    expect(welcome.subject).toBe('Registration complete / पंजीकरण पूर्ण');
+    // No language known yet (no site_lang cookie): Hindi first.
+    expect(welcome.subject).toBe('पंजीकरण पूर्ण / Registration complete');
     expect(welcome.text).not.toContain('pass-word-1');
   });
 

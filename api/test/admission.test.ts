@@ -119,7 +119,7 @@ describe('POST /api/v2/admission/save2', () => {
     // The acknowledgement is mailed in Hindi and English, with the form's number and its provisional printout.
     const mails = await t.app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).execute();
     const ack = mails.find((m) => m.subject.includes('Admission form submitted'));
-    expect(ack?.subject).toBe(`प्रवेश फॉर्म जमा हुआ / Admission form submitted (No. ${row!.id})`);
+    expect(ack?.subject).toBe(`प्रवेश फॉर्म जमा हुआ (संख्या ${row!.id}) / Admission form submitted (No. ${row!.id})`);
     expect(ack?.text).toContain(`फॉर्म संख्या: ${row!.id}`);
     expect(ack?.text).toContain(`Form number: ${row!.id}`);
     expect(ack?.text).toContain(`/admission-form/print/${body.admission_code}`);
@@ -295,7 +295,8 @@ describe('POST /api/v2/admission/print2 and the form files', () => {
     expect(r).toMatchObject({
       part: '1',
       course: 'BCOM',
-      aadhar: '123412341234',
+      // Masked to its last four digits: the whole number never leaves the server for a print view.
+      aadhar: 'XXXX XXXX 1234',
       applicant_email: owner.email,
       village_mohalla: 'वार्ड 4, सिरसागंज',
       highschool_percentage: '80.00',

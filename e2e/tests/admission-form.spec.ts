@@ -281,9 +281,9 @@ test('no module or build version shows on the admission form, its gate or the da
     await expect(page.getByTestId('journey')).toBeVisible();
     await expect(page.locator('body')).not.toContainText(MODULE_VERSION);
   }
-  // The gate a visitor without a session meets.
+  // The gate a visitor without a session meets, in the language last chosen (Hindi) only.
   await page.evaluate(() => window.localStorage.removeItem('auth_token'));
   await page.goto('/student/admission-form/bcom/part-1');
-  await expect(page.getByText('Please log in to fill the admission form.')).toBeVisible();
+  await expect(page.getByText('प्रवेश आवेदन पत्र भरने के लिए कृपया लॉग इन करें।')).toBeVisible();
   await expect(page.locator('body')).not.toContainText(MODULE_VERSION);
 });

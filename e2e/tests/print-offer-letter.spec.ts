@@ -17,6 +17,7 @@ import {
 } from '../support/api-helpers';
 import { seriousViolations } from '../support/axe';
 import { admin, fromNow, OPEN_MATRIX } from '../support/merit';
+import { notChosenFirst, printedTexts } from '../support/language-walk';
 
 // A course no other browser test uses: its admission mode changes here, and its enrolment count starts at 0001.
 const COURSE = 'MCOM';
@@ -95,6 +96,11 @@ test.describe.serial('the offer letter', () => {
     await expect(sheet.getByTestId('offer-letter-steps')).toContainText('An offer not paid by the deadline lapses');
     await expect(sheet.getByTestId('verification-code')).toHaveText(/^S\d+-[0-9A-Z]{8}$/);
     await expect(page.getByRole('button', { name: 'प्रिंट करें' })).toBeVisible();
+    // The print check of the language walks (decision 031): Hindi first in every pair, English only in a pair
+    // (the student's own answers, written in English here, are the student's).
+    const own = new Set(['Reena Devi', 'Ram Prasad Verma']);
+    const texts = (await printedTexts(page)).filter((t) => !own.has(t.text));
+    expect(notChosenFirst(texts, 'hi')).toEqual([]);
     await close();
   });
 
@@ -107,6 +113,7 @@ test.describe.serial('the offer letter', () => {
     await expect(sheet.getByTestId('letter-status')).toHaveText('Seat offered — pay the fee by the deadline');
     await expect(sheet.getByTestId('offer-letter-offered')).toContainText('Pay the admission fee by');
     await expect(page.getByTestId('offer-letter-pay-note')).toBeVisible();
+    expect(notChosenFirst(await printedTexts(page), 'en')).toEqual([]);
     const code = (await sheet.getByTestId('verification-code').textContent()) as string;
     const verifyUrl = `${new URL(page.url()).origin}/verify/${code}`;
     // The QR image is exactly the QR code of the verify address.

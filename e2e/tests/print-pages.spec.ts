@@ -99,7 +99,8 @@ test.describe.serial('printouts', () => {
     await expect(sheet.getByTestId('form-number')).toHaveText(String(journey.formNumber));
     await expect(sheet.getByTestId('accreditation-grade')).toHaveText('B');
     await expect(sheet.getByTestId('academic-year')).toHaveText('2025-26');
-    await expect(sheet.getByTestId('print-course')).toHaveText('BSCBIO – Bachelor of Science (Biology)');
+    // The course's name in both languages, the page's first, then its code.
+    await expect(sheet.getByTestId('print-course')).toHaveText(/^Bachelor of Science \(Biology\) \/ .+ \(BSCBIO\)$/);
     await expect(sheet.getByTestId('print-year')).toHaveText('First Year');
     await expect(sheet.getByTestId('print-name')).toHaveText(journey.name);
     await expect(sheet.getByTestId('print-gender')).toHaveText('Female');
@@ -209,7 +210,7 @@ test.describe.serial('printouts', () => {
     const result = page.getByTestId('verify-result');
     await expect(result).toContainText('Verified');
     await expect(result.getByTestId('verify-form-number')).toHaveText(String(journey.formNumber));
-    await expect(result.getByTestId('verify-course')).toHaveText('BSCBIO – Bachelor of Science (Biology)');
+    await expect(result.getByTestId('verify-course')).toHaveText('Bachelor of Science (Biology) (BSCBIO)');
     await expect(result.getByTestId('verify-admission-fee')).toContainText('Paid');
     await expect(page.getByText(journey.name)).toHaveCount(0);
     await expect(page.getByTestId('site-footer')).toBeVisible();

@@ -208,6 +208,8 @@ export interface StudentTable {
   correction_requested_at: string | null;
   /** When the admission form was last submitted. */
   submitted_at: string | null;
+  /** The language the student chose on the site ('hi' or 'en', from the site_lang cookie): the mails' first. */
+  language: string | null;
 }
 
 export interface AuthTokenTable {

@@ -2,7 +2,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { roleAllows, STAFF_MESSAGES, type StaffIdentity, type StaffRole } from '@college/shared-types';
+import {
+  languageFromCookie,
+  roleAllows,
+  STAFF_MESSAGES,
+  type StaffIdentity,
+  type StaffRole,
+} from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
 import { findStudent } from '../repositories/students';
 import { verifyToken, type SubjectType } from '../services/tokens';
@@ -62,6 +68,12 @@ export default fp(async (app) => {
     const found = await check(request, 'student');
     const student = await findStudent(app.db, found.subjectId);
     if (!student) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    // The language the student reads the site in, kept for the mails sent later (decision 031).
+    const lang = languageFromCookie(request.headers.cookie);
+    if (lang && student.language !== lang) {
+      await app.db.updateTable('students').set({ language: lang }).where('id', '=', student.id).execute();
+      student.language = lang;
+    }
     request.student = student;
     request.tokenId = found.tokenId;
   });

@@ -93,7 +93,23 @@ const roundsRoutes: FastifyPluginAsync = async (app) => {
   async function inform(kind: 'offered' | 'lapsed', round: number, people: Informed[]) {
     if (!people.length) return;
     const college = await collegeName(app.db).catch(() => null);
-    for (const p of people) {
+    // Each mail begins in the language the student chose on the site (decision 031).
+    const languages = new Map(
+      (
+        await app.db
+          .selectFrom('students')
+          .select(['email', 'language'])
+          .where(
+            'email',
+            'in',
+            people.map((p) => p.email),
+          )
+          .execute()
+          .catch(() => [])
+      ).map((s) => [s.email, s.language]),
+    );
+    for (const person of people) {
+      const p = { ...person, language: languages.get(person.email) ?? null };
       try {
         if (!college) throw new Error('college name not read');
         const deadline = indiaTime(p.deadline);

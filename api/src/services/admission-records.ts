@@ -4,6 +4,7 @@ import {
   amountInWords,
   API_PATHS,
   findCourse,
+  maskAadhaar,
   type AdmissionFormResponse,
   type AdmissionFormValues,
   type AdmissionPrintRecord,
@@ -48,7 +49,7 @@ export function admissionFilePath(code: string, field: string): string {
   return API_PATHS.admissionFile.replace(':admission_code', encodeURIComponent(code)).replace(':field', field);
 }
 
-/** The print record of SPEC §3, built from the stored payload, the student's profile and payments. */
+/** The print record of SPEC §3, built from the stored payload, the student's profile and payments; Aadhaar masked. */
 export async function printRecord(
   db: Kysely<Database>,
   admission: AdmissionRow,
@@ -76,7 +77,8 @@ export async function printRecord(
     dob: p.dob,
     gender: p.gender,
     religion: p.religion,
-    aadhar: p.aadhar_no,
+    // Printed and verified with its last four digits only: the whole number never leaves the server in a print view.
+    aadhar: maskAadhaar(p.aadhar_no),
     applicant_email: p.email,
     applicant_mobile: student.phone_number,
     whatsapp_number: p.whatsapp_number,

@@ -33,7 +33,7 @@ export async function newResetLink(
   db: Kysely<Database>,
   email: string,
   publicUrl: string,
-): Promise<{ email: string; name: string; link: string } | null> {
+): Promise<{ email: string; name: string; language: string | null; link: string } | null> {
   const student = await findStudentByEmail(db, email.toLowerCase());
   if (!student) return null;
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
@@ -45,6 +45,7 @@ export async function newResetLink(
   return {
     email: student.email,
     name: student.name,
+    language: student.language,
     link: `${publicUrl}/student/reset-password?token=${encodeURIComponent(token)}`,
   };
 }

@@ -28,7 +28,7 @@ import {
   type GatewayPost,
   type VerifiedTransaction,
 } from './payu';
-import { admittedMail, feeChangedMail, receiptMail, refundDueMail } from './admission-mails';
+import { admittedMail, feeChangedMail, receiptMail, refundDueMail, type MailStudent } from './admission-mails';
 import { collegeName, type CollegeName } from './mail-templates';
 import type { MailMessage } from '../plugins/mail';
 import { isVerifiedForFee } from '../selection/scrutiny-service';
@@ -154,12 +154,12 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
 async function sendStudentMail<T extends TransactionRow>(
   app: FastifyInstance,
   tx: T,
-  make: (college: CollegeName, publicUrl: string, student: { name: string; email: string }, tx: T) => MailMessage,
+  make: (college: CollegeName, publicUrl: string, student: MailStudent, tx: T) => MailMessage,
 ): Promise<void> {
   try {
     const student = await app.db
       .selectFrom('students')
-      .select(['name', 'email'])
+      .select(['name', 'email', 'language'])
       .where('id', '=', tx.student_id)
       .executeTakeFirst();
     if (student) await app.mail.send(make(await collegeName(app.db), app.config.publicUrl, student, tx));

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { splitStoreTitle, storeText } from '@college/shared-types';
 import { tokens, useAcademicSession, useShell, useText } from '@college/web-kit';
+import { Both } from './pairs';
 import { VerificationMark } from './verification-mark';
 
 export const ACCREDITATION_GRADE = 'B';
@@ -23,15 +24,16 @@ const Head = styled.header`
     height: 64px;
     object-fit: contain;
   }
-  .hindi {
+  .name {
     font-size: 20px;
     font-weight: 700;
     color: ${c.primaryDark};
     margin: 0;
   }
-  .english {
+  .name.other {
     font-size: 14px;
     font-weight: 600;
+    color: inherit;
     margin: 2px 0;
   }
   .meta {
@@ -91,19 +93,29 @@ export function CollegeHeader({
         <span />
       )}
       <div>
-        <p className="hindi" lang="hi" data-testid="college-name-hi">
-          {names.hindi}
-        </p>
-        {names.english !== names.hindi && (
-          <p className="english" lang="en" data-testid="college-name-en">
-            {names.english}
-          </p>
-        )}
+        {/* The college's two names, the page's language first (the header of every printout). */}
+        <div data-pair="">
+          {[hi ? 'hindi' : 'english', hi ? 'english' : 'hindi']
+            .filter((which) => which === 'hindi' || names.english !== names.hindi)
+            .map((which, i) => (
+              <p
+                key={which}
+                className={i === 0 ? 'name' : 'name other'}
+                lang={which === 'hindi' ? 'hi' : 'en'}
+                data-testid={which === 'hindi' ? 'college-name-hi' : 'college-name-en'}
+              >
+                {which === 'hindi' ? names.hindi : names.english}
+              </p>
+            ))}
+        </div>
         {store?.affiliation_info && (
-          <p className="meta">
-            {[...new Set([storeText(store.affiliation_info, 'hi'), storeText(store.affiliation_info, 'en')])].join(
-              ' · ',
-            )}
+          <p className="meta" data-pair="">
+            {[
+              ...new Set([
+                storeText(store.affiliation_info, lang),
+                storeText(store.affiliation_info, hi ? 'en' : 'hi'),
+              ]),
+            ].join(' · ')}
           </p>
         )}
         <p className="meta">
@@ -126,17 +138,7 @@ export function CollegeHeader({
             </>
           )}
         </p>
-        <h1 className="title">
-          {hi ? (
-            <>
-              <span lang="hi">{hindiTitle}</span> <span lang="en">/ {title}</span>
-            </>
-          ) : (
-            <>
-              {title} <span lang="hi">/ {hindiTitle}</span>
-            </>
-          )}
-        </h1>
+        <Both as="h1" className="title" text={{ en: title, hi: hindiTitle }} />
       </div>
       {code && <VerificationMark code={code} />}
     </Head>

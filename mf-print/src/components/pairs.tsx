@@ -1,7 +1,9 @@
 // Label-and-value cells laid out like a paper form: two pairs a row on paper and desktop, one on a phone. Each label
-// is printed in both languages, the page's language first (the office reads English, many families Hindi).
-import { useId, type ReactNode } from 'react';
+// is printed in both languages, the page's language first (the office reads English, many families Hindi). Every
+// text printed in both languages is marked data-pair: the language walks check that its first half is the page's.
+import { useId, type CSSProperties, type ElementType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { findCourse, type Bilingual } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 
 const Grid = styled.dl<{ $columns: number }>`
@@ -59,7 +61,7 @@ export function Pairs({ pairs, columns = 2 }: { pairs: Pair[]; columns?: number 
         const second = lang === 'hi' && hindi ? label : hindi;
         return (
           <div key={label}>
-            <dt>
+            <dt data-pair>
               <span id={`${id}-${i}`} lang={lang === 'hi' && hindi ? 'hi' : 'en'}>
                 {first}
               </span>
@@ -81,14 +83,57 @@ export function Pairs({ pairs, columns = 2 }: { pairs: Pair[]; columns?: number 
 
 /** A heading printed in both languages, the page's first. */
 export function BiHeading({ en, hi }: { en: string; hi: string }) {
+  return <Both text={{ en, hi }} as="h2" />;
+}
+
+/**
+ * One text in both languages, the page's first: "भुगतान / Payment" in Hindi, "Payment / भुगतान" in English. With
+ * `lines` the other language goes on a line of its own (amounts in words, sentences); a text the same in both
+ * languages is printed once.
+ */
+export function Both({
+  text,
+  as: Tag = 'span',
+  lines = false,
+  className,
+  style,
+  testId,
+}: {
+  text: Bilingual;
+  as?: ElementType;
+  lines?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  testId?: string;
+}) {
   const { lang } = useText();
-  return lang === 'hi' ? (
-    <h2>
-      <span lang="hi">{hi}</span> <span lang="en">/ {en}</span>
-    </h2>
-  ) : (
-    <h2>
-      {en} <span lang="hi">/ {hi}</span>
-    </h2>
+  const other = lang === 'hi' ? 'en' : 'hi';
+  if (text[other] === text[lang] || !text[other]) {
+    return (
+      <Tag className={className} style={style} data-testid={testId} lang={lang}>
+        {text[lang]}
+      </Tag>
+    );
+  }
+  return (
+    <Tag className={className} style={style} data-testid={testId} data-pair="">
+      <span lang={lang}>{text[lang]}</span>
+      {lines ? <br /> : ' / '}
+      <span lang={other}>{text[other]}</span>
+    </Tag>
+  );
+}
+
+/** A course by its name in both languages, the page's first, then its code (an identifier, as SPEC §2 prints it). */
+export function CourseName({ code, name }: { code: string; name?: string }) {
+  const course = findCourse(code);
+  const en = course?.name ?? name ?? code;
+  return (
+    <>
+      <Both text={{ en, hi: course?.second_name || en }} />{' '}
+      <span data-code="" translate="no">
+        ({course?.code ?? code})
+      </span>
+    </>
   );
 }

@@ -59,7 +59,10 @@ export function VerificationMark({ code }: { code: string }) {
       <figcaption>
         {t({ en: 'Verification code', hi: 'सत्यापन कोड' })}
         <strong data-testid="verification-code">{code}</strong>
-        {window.location.host}/verify
+        {/* The address as it is typed, in any language. */}
+        <span data-code="" translate="no">
+          {window.location.host}/verify
+        </span>
       </figcaption>
     </Mark>
   );

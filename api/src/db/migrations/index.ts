@@ -22,6 +22,7 @@ import * as selectionRounds from './2026-11-25-selection-rounds';
 import * as contentHindiFields from './2026-11-27-content-hindi-fields';
 import * as selectionEntranceRanks from './2026-11-27-selection-entrance-ranks';
 import * as counterOfficeReceipts from './2026-11-27-counter-office-receipts';
+import * as studentLanguage from './2026-11-27-student-language';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-content-hindi-fields': contentHindiFields,
   '2026-11-27-selection-entrance-ranks': selectionEntranceRanks,
   '2026-11-27-counter-office-receipts': counterOfficeReceipts,
+  '2026-11-27-student-language': studentLanguage,
 };

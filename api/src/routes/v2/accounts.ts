@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   API_PATHS,
+  languageFromCookie,
   signInSchema,
   signUpSchema,
   type SignInResponse,
@@ -10,7 +11,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
 import { ACCOUNT_ANSWERS, registerStudent, signIn } from '../../services/accounts';
-import { collegeName, welcomeMail } from '../../services/mail-templates';
+import { collegeName, mailLanguage, welcomeMail } from '../../services/mail-templates';
 import { deviceCookie, deviceTokenOf } from '../../services/login-throttle';
 import { revokeToken } from '../../services/tokens';
 import { checkRules, textBody } from '../../services/validation';
@@ -36,9 +37,18 @@ const accounts: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<SuccessResponse> => {
       const values = checkRules(signUpSchema, request.body, { success: false });
       const email = await registerStudent(app.db, values, app.config.passwordHashCost);
+      // The language the student registers in is the mails' first from now on (decision 031).
+      const lang = languageFromCookie(request.headers.cookie);
+      if (lang) await app.db.updateTable('students').set({ language: lang }).where('email', '=', email).execute();
       try {
         await app.mail.send(
-          welcomeMail(email, values.name, `${app.config.publicUrl}/student/login`, await collegeName(app.db)),
+          welcomeMail(
+            email,
+            values.name,
+            `${app.config.publicUrl}/student/login`,
+            await collegeName(app.db),
+            mailLanguage(lang),
+          ),
         );
       } catch (error) {
         // The account exists either way; a lost welcome mail must not look like a failed registration.

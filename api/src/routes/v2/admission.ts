@@ -107,7 +107,9 @@ const admission: FastifyPluginAsync = async (app) => {
             submittedMail(await collegeName(app.db), app.config.publicUrl, student, {
               number: form.id,
               code: form.admission_code,
-              course: course ? `${course.name} (${course.code})` : form.course,
+              course: course
+                ? { en: `${course.name} (${course.code})`, hi: `${course.second_name} (${course.code})` }
+                : form.course,
               feePaid: !!student.is_admission_fee_payed,
             }),
           );

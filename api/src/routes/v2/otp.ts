@@ -1,9 +1,15 @@
 // POST v2/send-otp and v2/validate-otp: the email code of registration (the phone code is recorded only).
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS, sendOtpSchema, validateOtpSchema, type OtpResponse } from '@college/shared-types';
+import {
+  API_PATHS,
+  languageFromCookie,
+  sendOtpSchema,
+  validateOtpSchema,
+  type OtpResponse,
+} from '@college/shared-types';
 import { HttpError } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../plugins/security';
-import { collegeName, otpMail } from '../../services/mail-templates';
+import { collegeName, mailLanguage, otpMail } from '../../services/mail-templates';
 import { checkCode, issueCode, normaliseSender, type OtpChannel } from '../../services/otp';
 import { checkRules, textBody } from '../../services/validation';
 
@@ -48,7 +54,14 @@ const otp: FastifyPluginAsync = async (app) => {
       }
       if (channel === 'email') {
         try {
-          await app.mail.send(otpMail(sender, issued.code, await collegeName(app.db)));
+          await app.mail.send(
+            otpMail(
+              sender,
+              issued.code,
+              await collegeName(app.db),
+              mailLanguage(languageFromCookie(request.headers.cookie)),
+            ),
+          );
         } catch (error) {
           request.log.error({ err: error }, 'verification mail not sent');
           throw new HttpError(503, OTP_MESSAGES.mailFailed, undefined, failed);

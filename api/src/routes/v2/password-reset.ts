@@ -4,13 +4,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import {
   API_PATHS,
+  languageFromCookie,
   forgotPasswordSchema,
   resetPasswordConfirmSchema,
   type SuccessResponse,
 } from '@college/shared-types';
 import { readMultipartForm } from '../../http/multipart-form';
 import { RATE_LIMITS } from '../../plugins/security';
-import { collegeName, resetMail } from '../../services/mail-templates';
+import { collegeName, mailLanguage, resetMail } from '../../services/mail-templates';
 import { confirmReset, newResetLink, RESET_ANSWERS, RESET_MAILS_PER_HOUR } from '../../services/password-reset';
 import { checkRules, textBody } from '../../services/validation';
 
@@ -43,7 +44,15 @@ const passwordReset: FastifyPluginAsync = async (app) => {
       const reset = await newResetLink(app.db, applicant_email, app.config.publicUrl);
       if (reset) {
         const send = (async () =>
-          app.mail.send(resetMail(reset.email, reset.name, reset.link, await collegeName(app.db))))();
+          app.mail.send(
+            resetMail(
+              reset.email,
+              reset.name,
+              reset.link,
+              await collegeName(app.db),
+              mailLanguage(languageFromCookie(request.headers.cookie) ?? reset.language),
+            ),
+          ))();
         const logFailure = (error: unknown) => request.log.error({ err: error }, 'reset mail not sent');
         // Over SMTP the answer does not wait for the mail server, so its timing does not tell that the
         // account exists; the development outbox is written before answering so it can be read at once.

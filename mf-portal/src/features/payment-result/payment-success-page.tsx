@@ -32,11 +32,12 @@ const Dashboard = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-/** Today as DD/MM/YYYY, the way Indian receipts write dates. */
+/** Today in India time as DD/MM/YYYY, the way Indian receipts write dates (whatever the device's own zone). */
 export function today(now = new Date()): string {
-  const dd = String(now.getDate()).padStart(2, '0');
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${now.getFullYear()}`;
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const dd = String(india.getUTCDate()).padStart(2, '0');
+  const mm = String(india.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${india.getUTCFullYear()}`;
 }
 
 export function PaymentSuccessPage({ purpose }: { purpose: PaymentPurpose }) {

@@ -64,7 +64,7 @@ describe('the printable admission form', () => {
     });
     open();
     const sheet = within(await screen.findByRole('article'));
-    expect(pairValue('Course', sheet)).toHaveTextContent('BSCBIO – Bachelor of Science (Biology)');
+    expect(pairValue('Course', sheet)).toHaveTextContent(/^Bachelor of Science \(Biology\) \/ .+ \(BSCBIO\)$/);
     expect(pairValue('Major Subjects', sheet)).toHaveTextContent('Zoology, Botany (ZBC)');
     expect(pairValue('Nationality', sheet)).toHaveTextContent('Resident of India');
     expect(pairValue('Religion', sheet)).toHaveTextContent('Hindu');

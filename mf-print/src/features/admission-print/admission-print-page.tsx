@@ -6,12 +6,13 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ADMISSION_DECLARATION,
+  CATEGORY_NAMES,
   DOCUMENT_NAMES,
   PROVISIONAL_MARK,
   choiceName,
-  findCourse,
   formTransactions,
   genderName,
+  nameOf,
   printDate,
   rupees,
   yearOfStudy,
@@ -23,7 +24,7 @@ import { ModuleLink, useText, type ApiClient } from '@college/web-kit';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
-import { BiHeading, Pairs, type Pair } from '../../components/pairs';
+import { BiHeading, Both, CourseName, Pairs, type Pair } from '../../components/pairs';
 import { Keep, PrintGlobalStyle, ProvisionalMark, Sheet, TableScroll } from '../../components/print-styles';
 import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
@@ -170,9 +171,6 @@ export function AdmissionPrintPage() {
   // Only successful admission fee payments are printed: a failed or abandoned attempt is not a payment.
   const paid = formTransactions(r.transactions);
   const provisional = !r.admission_fee_paid;
-  const course = findCourse(r.course);
-  const courseName =
-    lang === 'hi' && course?.second_name ? `${course.second_name} (${r.course})` : `${r.course} – ${r.course_name}`;
   const majors = [r.major_subject_1, r.major_subject_2].filter(Boolean).join(', ');
   // High school and intermediate always; UG (PG forms) and other courses when the form carried them.
   const education = EDUCATION_ROWS.filter(
@@ -202,14 +200,14 @@ export function AdmissionPrintPage() {
         <CollegeHeader title="Admission Form" hindiTitle="प्रवेश आवेदन पत्र" formNumber={r.id} code={code} />
         {provisional && (
           <ProvisionalMark data-testid="provisional-mark">
-            <span lang="en">{PROVISIONAL_MARK.en}</span> / <span lang="hi">{PROVISIONAL_MARK.hi}</span>
+            <Both text={PROVISIONAL_MARK} />
           </ProvisionalMark>
         )}
         <Top>
           <Pairs
             columns={1}
             pairs={[
-              ['Course', 'पाठ्यक्रम', courseName, 'print-course'],
+              ['Course', 'पाठ्यक्रम', <CourseName code={r.course} name={r.course_name} />, 'print-course'],
               ['Year', 'वर्ष', name(yearOfStudy(r.part)), 'print-year'],
               ...(majors
                 ? ([
@@ -247,8 +245,8 @@ export function AdmissionPrintPage() {
               ["Mother's Name", 'माता का नाम', r.mother_name, 'print-mother'],
               ['Date of Birth', 'जन्म तिथि', printDate(r.dob), 'print-dob'],
               ['Nationality', 'राष्ट्रीयता', name(r.nationality), 'print-nationality'],
-              ['Religion', 'धर्म', r.religion, 'print-religion'],
-              ['Category', 'श्रेणी', r.category, 'print-category'],
+              ['Religion', 'धर्म', name(r.religion), 'print-religion'],
+              ['Category', 'श्रेणी', nameOf(CATEGORY_NAMES, r.category)?.[lang] ?? '', 'print-category'],
               ['Sub Category', 'उप श्रेणी', r.subcategory, 'print-subcategory'],
               ['Caste Certificate No.', 'जाति प्रमाण पत्र सं.', r.caste_certificate_number],
               ['Certificate Issue Date', 'जारी होने की तिथि', printDate(r.category_issue_date)],
@@ -258,7 +256,8 @@ export function AdmissionPrintPage() {
                 r.same_state === 1 ? name('Yes') : r.same_state === 0 ? name('No') : '',
               ],
               ['Marital Status', 'वैवाहिक स्थिति', name(r.marital_status)],
-              ['Aadhaar Number', 'आधार संख्या', r.aadhar],
+              // Masked by the server to its last four digits (XXXX XXXX 1234).
+              ['Aadhaar Number', 'आधार संख्या', r.aadhar && <span data-code="">{r.aadhar}</span>, 'print-aadhaar'],
               ['University Reg. No. (URN)', 'विश्वविद्यालय पंजीकरण सं.', r.urn],
               ['Email', 'ईमेल', r.applicant_email],
               ['Mobile', 'मोबाइल', r.applicant_mobile],
@@ -276,11 +275,12 @@ export function AdmissionPrintPage() {
         <Keep>
           <BiHeading en="Permanent Address" hi="स्थायी पता" />
           {r.same_as_correspondence === 'Yes' && (
-            <p style={{ margin: '0 0 4px' }} data-testid="print-same-address">
-              {lang === 'hi'
-                ? 'पत्राचार के पते के समान / Same as the correspondence address'
-                : 'Same as the correspondence address / पत्राचार के पते के समान'}
-            </p>
+            <Both
+              as="p"
+              style={{ margin: '0 0 4px' }}
+              testId="print-same-address"
+              text={{ en: 'Same as the correspondence address', hi: 'पत्राचार के पते के समान' }}
+            />
           )}
           <Pairs pairs={addressPairs(r, 'print')} />
         </Keep>
@@ -355,7 +355,9 @@ export function AdmissionPrintPage() {
               ['Payment', 'भुगतान', name(r.admission_fee_paid ? 'Paid' : 'Pending'), 'print-payment'],
               // Paying the fee admits: the enrolment number it gave (decision 025).
               ...(r.enrolment_no
-                ? ([['Enrolment Number', 'नामांकन संख्या', r.enrolment_no, 'print-enrolment']] satisfies Pair[])
+                ? ([
+                    ['Enrolment Number', 'नामांकन संख्या', <span data-code="">{r.enrolment_no}</span>, 'print-enrolment'],
+                  ] satisfies Pair[])
                 : []),
             ]}
           />
@@ -387,9 +389,9 @@ export function AdmissionPrintPage() {
 
         <Keep>
           <BiHeading en="Declaration" hi="घोषणा" />
-          <Declaration data-testid="print-declaration">
-            <p lang="hi">{ADMISSION_DECLARATION.hi}</p>
-            <p lang="en">{ADMISSION_DECLARATION.en}</p>
+          <Declaration data-testid="print-declaration" data-pair="">
+            <p lang={lang}>{ADMISSION_DECLARATION[lang]}</p>
+            <p lang={lang === 'hi' ? 'en' : 'hi'}>{ADMISSION_DECLARATION[lang === 'hi' ? 'en' : 'hi']}</p>
           </Declaration>
           <SignatureRow>
             <div>
@@ -403,9 +405,7 @@ export function AdmissionPrintPage() {
                   data-testid="print-signature"
                 />
               )}
-              <div className="line">
-                <span lang="hi">आवेदक के हस्ताक्षर</span> / <span lang="en">Signature of the Applicant</span>
-              </div>
+              <Both as="div" className="line" text={{ en: 'Signature of the Applicant', hi: 'आवेदक के हस्ताक्षर' }} />
             </div>
           </SignatureRow>
         </Keep>

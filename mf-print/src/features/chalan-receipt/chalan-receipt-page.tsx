@@ -14,7 +14,7 @@ import { useText, type ApiClient } from '@college/web-kit';
 import { getPaymentReceipt } from '../../api/payment-receipt';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
-import { Pairs } from '../../components/pairs';
+import { Both, CourseName, Pairs } from '../../components/pairs';
 import { PrintGlobalStyle, Sheet } from '../../components/print-styles';
 import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
@@ -31,6 +31,11 @@ async function loadReceipt(api: ApiClient, txnid: string, signal: AbortSignal) {
   return { receipt, code: verification?.code ?? null };
 }
 
+const RECEIPT_NOTE = {
+  en: "This receipt was produced by the college's online portal and needs no signature. The office can check it with the verification code.",
+  hi: 'यह रसीद महाविद्यालय के ऑनलाइन पोर्टल से बनी है और इस पर हस्ताक्षर आवश्यक नहीं है। कार्यालय सत्यापन कोड से इसकी जाँच कर सकता है।',
+};
+
 export function ChalanReceiptPage() {
   const { txnid = '' } = useParams();
   const state = usePrintout((api, signal) => loadReceipt(api, txnid, signal), txnid);
@@ -42,7 +47,8 @@ export function ChalanReceiptPage() {
   if (!isSuccessStatus(t.status)) {
     return <PrintoutState state={{ status: 'held', message: TEXT.notPaid.en, messageHi: TEXT.notPaid.hi }} />;
   }
-  const time = (t.addedon ?? '').split(' ')[1] ?? '';
+  // HH:mm, India time as the gateway gives it.
+  const time = ((t.addedon ?? '').split(' ')[1] ?? '').slice(0, 5);
   const registration = t.purpose !== 'admission';
   const words = t.amount_words ?? { en: amountInWords(t.amount, 'en'), hi: amountInWords(t.amount, 'hi') };
   const mode = paymentModeLabel(t.mode);
@@ -65,40 +71,36 @@ export function ChalanReceiptPage() {
             [
               'Course',
               'पाठ्यक्रम',
-              t.student.course_name
-                ? `${t.student.course_name}${t.student.course_year ? ` · ${choiceName(yearOfStudy(t.student.course_year), text.lang)}` : ''}`
-                : '',
+              t.student.course_name ? (
+                <>
+                  <CourseName code={t.student.course_name} />
+                  {t.student.course_year ? ` · ${choiceName(yearOfStudy(t.student.course_year), text.lang)}` : ''}
+                </>
+              ) : (
+                ''
+              ),
             ],
-            ['For', 'विवरण', t.productinfo],
-            ['Amount', 'राशि', rupees(t.amount), 'receipt-amount'],
             [
-              'Amount in words',
-              'राशि शब्दों में',
-              <>
-                {words.en}
-                <br />
-                <span lang="hi">{words.hi}</span>
-              </>,
-              'receipt-amount-words',
+              'For',
+              'विवरण',
+              <Both
+                text={
+                  registration ? { en: 'Registration Fee', hi: 'पंजीकरण शुल्क' } : { en: 'Admission Fee', hi: 'प्रवेश शुल्क' }
+                }
+              />,
+              'receipt-purpose',
             ],
+            ['Amount', 'राशि', rupees(t.amount), 'receipt-amount'],
+            ['Amount in words', 'राशि शब्दों में', <Both text={words} lines />, 'receipt-amount-words'],
             ['Transaction ID', 'लेनदेन संख्या', t.txnid, 'receipt-txnid'],
             ['Date', 'दिनांक', `${printDate(t.addedon)}${time ? ` ${time}` : ''}`, 'receipt-date'],
             ['Status', 'स्थिति', text.t({ en: 'Success', hi: 'सफल' }), 'receipt-status'],
-            ['Payment Mode', 'भुगतान माध्यम', `${mode.en}${mode.hi !== mode.en ? ` / ${mode.hi}` : ''}`, 'receipt-mode'],
+            ['Payment Mode', 'भुगतान माध्यम', <Both text={mode} />, 'receipt-mode'],
             ['Bank Reference', 'बैंक संदर्भ', t.bank_ref_num, 'receipt-bank-ref'],
             ['Gateway Reference', 'गेटवे संदर्भ', t.mihpayid],
           ]}
         />
-        <p style={{ margin: '14px 0 0', fontSize: 12 }}>
-          <span lang="hi">
-            यह रसीद महाविद्यालय के ऑनलाइन पोर्टल से बनी है और इस पर हस्ताक्षर आवश्यक नहीं है। कार्यालय सत्यापन कोड से इसकी जाँच कर
-            सकता है।
-          </span>{' '}
-          <span lang="en">
-            This receipt was produced by the college&apos;s online portal and needs no signature. The office can check
-            it with the verification code.
-          </span>
-        </p>
+        <Both as="p" lines text={RECEIPT_NOTE} style={{ margin: '14px 0 0', fontSize: 12 }} />
       </Sheet>
     </>
   );

@@ -2,10 +2,12 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  CATEGORY_NAMES,
   PROVISIONAL_MARK,
   admissionFeeTransaction,
   amountInWords,
   choiceName,
+  nameOf,
   paymentModeLabel,
   printDate,
   rupees,
@@ -18,7 +20,7 @@ import { getUser } from '../../api/get-user';
 import { getPrintRecord } from '../../api/print-record';
 import { getVerificationCode } from '../../api/verification-code';
 import { CollegeHeader } from '../../components/college-header';
-import { Pairs, type Pair } from '../../components/pairs';
+import { BiHeading, Both, CourseName, Pairs, type Pair } from '../../components/pairs';
 import { PrintGlobalStyle, ProvisionalMark, Sheet } from '../../components/print-styles';
 import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
@@ -36,6 +38,16 @@ async function loadSlip(api: ApiClient, admissionCode: string, signal: AbortSign
     code: string | null;
   };
 }
+
+const SLIP_NOTE = {
+  en: 'Bring this slip with the printed admission form to the college office. The office can check it with the verification code.',
+  hi: 'यह पर्ची मुद्रित प्रवेश आवेदन पत्र के साथ महाविद्यालय कार्यालय में जमा करें। कार्यालय सत्यापन कोड से इसकी जाँच कर सकता है।',
+};
+
+const SIGNATURES = [
+  { en: 'Signature of the Student', hi: 'छात्र/छात्रा के हस्ताक्षर' },
+  { en: 'Seal and Signature of the Office', hi: 'कार्यालय की मुहर एवं हस्ताक्षर' },
+];
 
 export function FeeSlipPage() {
   const { admission_code: admissionCode = '' } = useParams();
@@ -65,75 +77,48 @@ export function FeeSlipPage() {
         <CollegeHeader title="Admission Fee Slip" hindiTitle="प्रवेश शुल्क पर्ची" formNumber={r.id} code={code} />
         {!paid && (
           <ProvisionalMark data-testid="provisional-mark">
-            <span lang="en">{PROVISIONAL_MARK.en}</span> / <span lang="hi">{PROVISIONAL_MARK.hi}</span>
+            <Both text={PROVISIONAL_MARK} />
           </ProvisionalMark>
         )}
         <Pairs
           pairs={[
             ['Applicant Name', 'आवेदक का नाम', r.applicant_name, 'slip-name'],
             ["Father's Name", 'पिता का नाम', r.father_name],
-            ['Course', 'पाठ्यक्रम', `${r.course} – ${r.course_name}`, 'slip-course'],
+            ['Course', 'पाठ्यक्रम', <CourseName code={r.course} name={r.course_name} />, 'slip-course'],
             ['Year', 'वर्ष', choiceName(yearOfStudy(r.part), lang), 'slip-year'],
-            ['Category', 'श्रेणी', r.category],
+            ['Category', 'श्रेणी', nameOf(CATEGORY_NAMES, r.category)?.[lang] ?? ''],
             ['Mobile', 'मोबाइल', r.applicant_mobile],
             ['Form Submitted on', 'आवेदन तिथि', printDate(r.addedon)],
             // Paying the fee admits: the enrolment number it gave (decision 025).
             ...(r.enrolment_no
               ? ([
-                  ['Enrolment Number', 'नामांकन संख्या', <strong>{r.enrolment_no}</strong>, 'slip-enrolment'],
+                  ['Enrolment Number', 'नामांकन संख्या', <strong data-code="">{r.enrolment_no}</strong>, 'slip-enrolment'],
                 ] satisfies Pair[])
               : []),
           ]}
         />
-        <h2>
-          Payment <span lang="hi">/ भुगतान</span>
-        </h2>
+        <BiHeading en="Payment" hi="भुगतान" />
         <Pairs
           pairs={[
             ['Admission Fee', 'प्रवेश शुल्क', fee ? rupees(fee) : '—', 'slip-fee'],
             ['Payment Status', 'भुगतान स्थिति', choiceName(paid ? 'Paid' : 'Pending', lang), 'slip-status'],
             ['Amount Paid', 'भुगतान राशि', paid ? rupees(paid.amount) : '—', 'slip-amount'],
-            [
-              'Amount in words',
-              'राशि शब्दों में',
-              words ? (
-                <>
-                  {words.en}
-                  <br />
-                  <span lang="hi">{words.hi}</span>
-                </>
-              ) : (
-                '—'
-              ),
-              'slip-amount-words',
-            ],
+            ['Amount in words', 'राशि शब्दों में', words ? <Both text={words} lines /> : '—', 'slip-amount-words'],
             ['Transaction ID', 'लेनदेन संख्या', paid?.txnid ?? '—', 'slip-txnid'],
             ['Payment Date', 'भुगतान तिथि', paid ? printDate(paid.addedon) : '—', 'slip-date'],
-            [
-              'Payment Mode',
-              'भुगतान माध्यम',
-              paid ? `${mode.en}${mode.hi !== mode.en ? ` / ${mode.hi}` : ''}` : '—',
-              'slip-mode',
-            ],
+            ['Payment Mode', 'भुगतान माध्यम', paid ? <Both text={mode} /> : '—', 'slip-mode'],
             ['Bank Reference', 'बैंक संदर्भ', paidTx?.bank_ref_num ?? '—', 'slip-bank-ref'],
           ]}
         />
-        <p style={{ margin: '14px 0 0', fontSize: 12 }}>
-          <span lang="hi">
-            यह पर्ची मुद्रित प्रवेश आवेदन पत्र के साथ महाविद्यालय कार्यालय में जमा करें। कार्यालय सत्यापन कोड से इसकी जाँच कर सकता है।
-          </span>{' '}
-          <span lang="en">
-            Bring this slip with the printed admission form to the college office. The office can check it with the
-            verification code.
-          </span>
-        </p>
+        <Both as="p" lines text={SLIP_NOTE} style={{ margin: '14px 0 0', fontSize: 12 }} />
         <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 40, gap: 16, flexWrap: 'wrap' }}>
-          <span style={{ borderTop: '1px solid var(--color-muted)', paddingTop: 2, minWidth: 180 }}>
-            <span lang="hi">छात्र/छात्रा के हस्ताक्षर</span> / <span lang="en">Signature of the Student</span>
-          </span>
-          <span style={{ borderTop: '1px solid var(--color-muted)', paddingTop: 2, minWidth: 180 }}>
-            <span lang="hi">कार्यालय की मुहर एवं हस्ताक्षर</span> / <span lang="en">Seal and Signature of the Office</span>
-          </span>
+          {SIGNATURES.map((text) => (
+            <Both
+              key={text.en}
+              text={text}
+              style={{ borderTop: '1px solid var(--color-muted)', paddingTop: 2, minWidth: 180 }}
+            />
+          ))}
         </div>
       </Sheet>
     </>

@@ -70,7 +70,7 @@ describe('the offer letter', () => {
     expect(pairValue('Applicant Name', sheet)).toHaveTextContent('Reena Devi');
     expect(pairValue("Father's Name", sheet)).toHaveTextContent('Ram Prasad');
     expect(pairValue('Form Number', sheet)).toHaveTextContent('42');
-    expect(pairValue('Course', sheet)).toHaveTextContent('BCOM – Bachelor of Commerce');
+    expect(pairValue('Course', sheet)).toHaveTextContent('Bachelor of Commerce / वाणिज्य स्नातक (BCOM)');
     expect(pairValue('Year', sheet)).toHaveTextContent('First Year');
     expect(pairValue('Merit Round', sheet)).toHaveTextContent('2');
     expect(pairValue('Seat Offered', sheet)).toHaveTextContent('OBC — women');
@@ -108,9 +108,9 @@ describe('the offer letter', () => {
     expect(sheet.getByRole('heading', { level: 1 })).toHaveTextContent('प्रवेश प्रस्ताव पत्र / Offer Letter');
     expect(pairValue('आवंटित सीट', sheet)).toHaveTextContent('अन्य पिछड़ा वर्ग — महिला');
     expect(pairValue('वर्ष', sheet)).toHaveTextContent('प्रथम वर्ष');
-    expect(pairValue('पाठ्यक्रम', sheet)).toHaveTextContent('BCOM – वाणिज्य स्नातक');
+    expect(pairValue('पाठ्यक्रम', sheet)).toHaveTextContent('वाणिज्य स्नातक / Bachelor of Commerce (BCOM)');
     const greeting = sheet.getByTestId('offer-letter-greeting');
-    expect(greeting.firstElementChild).toHaveAttribute('lang', 'hi');
+    expect(greeting.querySelector('[data-pair] > span')).toHaveAttribute('lang', 'hi');
     expect(greeting).toHaveTextContent('मेरिट चरण 2 में आपको सीट का प्रस्ताव दिया गया है');
     expect(greeting).toHaveTextContent('in merit round 2');
     expect(screen.getByRole('article')).toHaveTextContent('Applicant Name');

@@ -17,7 +17,7 @@ import {
 import { ModuleLink, tokens, useText } from '@college/web-kit';
 import { getOfferLetter } from '../../api/offer-letter';
 import { CollegeHeader } from '../../components/college-header';
-import { BiHeading, Pairs, type Pair } from '../../components/pairs';
+import { BiHeading, CourseName, Pairs, type Pair } from '../../components/pairs';
 import { Keep, PrintGlobalStyle, ProvisionalMark, Sheet, TableScroll } from '../../components/print-styles';
 import { PrintToolbar } from '../../components/print-toolbar';
 import { PrintoutState } from '../../components/printout-state';
@@ -167,15 +167,16 @@ function Whole({ text, keep }: { text: string; keep?: string | null }) {
 function Both({ text, keep }: { text: Bilingual; keep?: string | null }) {
   const { lang } = useText();
   const other = lang === 'hi' ? 'en' : 'hi';
+  // One pair for the language walks' print check (decision 031); `contents` leaves the layout as it was.
   return (
-    <>
+    <span data-pair="" style={{ display: 'contents' }}>
       <span lang={lang}>
         <Whole text={text[lang]} keep={keep} />
       </span>{' '}
       <span className="other" lang={other}>
         <Whole text={text[other]} keep={keep} />
       </span>
-    </>
+    </span>
   );
 }
 
@@ -184,7 +185,7 @@ function Line({ text, keep }: { text: Bilingual; keep?: string | null }) {
   const { lang } = useText();
   const other = lang === 'hi' ? 'en' : 'hi';
   return (
-    <>
+    <span data-pair="" style={{ display: 'contents' }}>
       <span lang={lang}>
         <Whole text={text[lang]} keep={keep} />
       </span>{' '}
@@ -192,7 +193,7 @@ function Line({ text, keep }: { text: Bilingual; keep?: string | null }) {
       <span lang={other}>
         <Whole text={text[other]} keep={keep} />
       </span>
-    </>
+    </span>
   );
 }
 
@@ -237,7 +238,7 @@ function Breakdown({ letter }: { letter: OfferLetter }) {
         <tbody>
           {rows.map(([label, value, id]) => (
             <tr key={label.en} data-testid={id ? `breakdown-${id}` : undefined}>
-              <td>
+              <td data-pair="">
                 <span lang={lang}>{label[lang]}</span> <small lang={other}>/ {label[other]}</small>
               </td>
               <td className="num" style={{ textAlign: 'right' }}>
@@ -284,7 +285,7 @@ export function OfferLetterPage() {
     ['Applicant Name', 'आवेदक का नाम', l.applicant_name, 'letter-name'],
     ["Father's Name", 'पिता का नाम', l.father_name, 'letter-father'],
     ['Form Number', 'आवेदन क्रमांक', String(l.form_number), 'letter-form'],
-    ['Course', 'पाठ्यक्रम', `${l.course} – ${courseName[lang]}`, 'letter-course'],
+    ['Course', 'पाठ्यक्रम', <CourseName code={l.course} name={l.course_name} />, 'letter-course'],
     ['Year', 'वर्ष', year[lang], 'letter-year'],
     ['Merit Round', 'मेरिट चरण', String(l.round), 'letter-round'],
     ['Seat Offered', 'आवंटित सीट', l.seat[lang], 'letter-seat'],

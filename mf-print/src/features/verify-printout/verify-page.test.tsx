@@ -31,8 +31,8 @@ describe('the public verification page', () => {
     await screen.findByRole('heading', { name: /Verified/ });
     expect(screen.getByRole('status')).toHaveTextContent('Verified');
     expect(pairValue('Form number')).toHaveTextContent('42');
-    expect(pairValue('Course')).toHaveTextContent('BCOM – Bachelor of Commerce');
-    expect(pairValue('Admission fee')).toHaveTextContent('Paid · ₹ 1250.00 on 05/07/2025');
+    expect(pairValue('Course')).toHaveTextContent('Bachelor of Commerce (BCOM)');
+    expect(pairValue('Admission fee')).toHaveTextContent('Paid · ₹ 1250.00 · 05/07/2025');
     expect(shell.jotaiStore.get(shell.atoms.banner)).toEqual({ title: 'Verify a Printout' });
   });
 
@@ -63,7 +63,7 @@ describe('the public verification page', () => {
     await screen.findByRole('heading', { name: /Verified/ });
     expect(pairValue('Form number')).toHaveTextContent('42');
     expect(pairValue('Merit round')).toHaveTextContent('2');
-    expect(pairValue('Seat offered')).toHaveTextContent('OBC — women / अन्य पिछड़ा वर्ग — महिला');
+    expect(pairValue('Seat offered')).toHaveTextContent('OBC — women');
     expect(pairValue('Merit rank')).toHaveTextContent('7');
     expect(pairValue('Pay by')).toHaveTextContent('29/11/2026 17:30 (India time)');
     expect(pairValue('Offer')).toHaveTextContent('Admitted');

@@ -1,26 +1,31 @@
 // /verify/:code (public, with the site chrome): confirms what a printout's code stands for, without personal data.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  choiceName,
   colors,
+  findCourse,
   fonts,
   parseVerificationCode,
   paymentModeLabel,
   rupees,
   verificationPath,
+  type Bilingual,
+  type Language,
   type VerifiedOffer,
+  type VerifiedReceipt,
   type VerifyResponse,
 } from '@college/shared-types';
-import { isApiError, useApi, useBanner } from '@college/web-kit';
+import { errorText, isApiError, useApi, useBanner, useText } from '@college/web-kit';
 import { verifyCode } from '../../api/verify-code';
 
 type Result =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'valid'; data: VerifyResponse['data'] }
-  | { status: 'invalid'; message: string }
-  | { status: 'error'; message: string };
+  | { status: 'invalid'; error: unknown }
+  | { status: 'error'; error: unknown };
 
 const Page = styled.section`
   font-family: ${fonts.body};
@@ -100,76 +105,151 @@ const Card = styled.div<{ $ok: boolean }>`
 
 export const NOT_VERIFIED = 'Not verified';
 
-/** What became of an offer, as the office reads it on the check. */
-const OFFER_STATES: Record<VerifiedOffer['status'], string> = {
-  offered: 'Offered — admission fee not yet paid / प्रस्तावित — प्रवेश शुल्क अभी जमा नहीं',
-  admitted: 'Admitted / प्रवेशित',
-  lapsed: 'Lapsed — fee not paid in time / समाप्त — समय पर शुल्क जमा नहीं',
+/** The page's words, in the chosen language only (decision 031). */
+const TEXT = {
+  banner: { en: 'Verify a Printout', hi: 'मुद्रित प्रति का सत्यापन' },
+  heading: { en: 'Check a verification code', hi: 'सत्यापन कोड की जाँच करें' },
+  intro: {
+    en: 'Every admission form, fee slip, receipt and offer letter printed from the portal carries a QR code and a verification code. Scan the QR code or type the code to confirm it with the college.',
+    hi: 'पोर्टल से प्रिंट किए गए हर प्रवेश आवेदन पत्र, शुल्क पर्ची, रसीद और प्रवेश प्रस्ताव पत्र पर एक QR कोड और एक सत्यापन कोड होता है। महाविद्यालय से पुष्टि के लिए QR कोड स्कैन करें या कोड लिखें।',
+  },
+  code: { en: 'Verification code', hi: 'सत्यापन कोड' },
+  example: { en: 'e.g. 42-7K3M9QPX', hi: 'जैसे 42-7K3M9QPX' },
+  verify: { en: 'Verify', hi: 'सत्यापित करें' },
+  loading: { en: 'Loading...', hi: 'लोड हो रहा है...' },
+  verified: { en: 'Verified', hi: 'सत्यापित' },
+  notVerified: { en: NOT_VERIFIED, hi: 'सत्यापित नहीं' },
+  notACode: {
+    en: 'This is not a verification code of the college.',
+    hi: 'यह महाविद्यालय का सत्यापन कोड नहीं है।',
+  },
+  failed: { en: 'The code could not be checked. Please try again.', hi: 'कोड की जाँच नहीं हो सकी। कृपया फिर से प्रयास करें।' },
+  checkCode: {
+    en: 'Check the code on the printout. A printout whose code does not verify was not issued by the college.',
+    hi: 'प्रिंट पर लिखा कोड जाँचें। जिस प्रिंट का कोड सत्यापित न हो, वह महाविद्यालय ने जारी नहीं किया है।',
+  },
+  paid: { en: 'Paid', hi: 'जमा' },
+  pending: { en: 'Pending', hi: 'लंबित' },
+  indiaTime: { en: 'India time', hi: 'भारतीय समय' },
+} satisfies Record<string, Bilingual>;
+
+/** What this code stands for, said after "This … is in the college's records". */
+const IN_RECORDS: Record<VerifyResponse['data']['kind'], Bilingual> = {
+  form: {
+    en: "This admission form is in the college's records. Personal details are not shown here: compare the numbers above with the printout.",
+    hi: 'यह प्रवेश आवेदन पत्र महाविद्यालय के अभिलेख में है। व्यक्तिगत विवरण यहाँ नहीं दिखाए जाते: ऊपर की संख्याएँ प्रिंट से मिलाएँ।',
+  },
+  receipt: {
+    en: "This receipt is in the college's records. Personal details are not shown here: compare the numbers above with the printout.",
+    hi: 'यह रसीद महाविद्यालय के अभिलेख में है। व्यक्तिगत विवरण यहाँ नहीं दिखाए जाते: ऊपर की संख्याएँ प्रिंट से मिलाएँ।',
+  },
+  office: {
+    en: "This office receipt is in the college's records. Personal details are not shown here: compare the numbers above with the printout.",
+    hi: 'यह कार्यालय रसीद महाविद्यालय के अभिलेख में है। व्यक्तिगत विवरण यहाँ नहीं दिखाए जाते: ऊपर की संख्याएँ प्रिंट से मिलाएँ।',
+  },
+  offer: {
+    en: "This offer letter is in the college's records. Personal details are not shown here: compare the numbers above with the printout.",
+    hi: 'यह प्रवेश प्रस्ताव पत्र महाविद्यालय के अभिलेख में है। व्यक्तिगत विवरण यहाँ नहीं दिखाए जाते: ऊपर की संख्याएँ प्रिंट से मिलाएँ।',
+  },
 };
 
-const KIND_NAMES: Record<VerifyResponse['data']['kind'], string> = {
-  form: 'admission form',
-  receipt: 'receipt',
-  offer: 'offer letter',
-  office: 'office receipt',
+/** What became of an offer, as the office reads it on the check. */
+const OFFER_STATES: Record<VerifiedOffer['status'], Bilingual> = {
+  offered: { en: 'Offered — admission fee not yet paid', hi: 'प्रस्तावित — प्रवेश शुल्क अभी जमा नहीं' },
+  admitted: { en: 'Admitted', hi: 'प्रवेशित' },
+  lapsed: { en: 'Lapsed — fee not paid in time', hi: 'समाप्त — समय पर शुल्क जमा नहीं' },
 };
+
+const PURPOSES: Record<VerifiedReceipt['purpose'], Bilingual> = {
+  'Registration Fee': { en: 'Registration Fee', hi: 'पंजीकरण शुल्क' },
+  'Admission Fee': { en: 'Admission Fee', hi: 'प्रवेश शुल्क' },
+};
+
+const RECEIPT_STATES: Record<string, Bilingual> = {
+  success: { en: 'Success', hi: 'सफल' },
+  failure: { en: 'Failure', hi: 'असफल' },
+  pending: { en: 'Pending', hi: 'लंबित' },
+};
+
+const L = (en: string, hi: string): Bilingual => ({ en, hi });
+
+/** A course by its name in the page's language; its code beside it is an identifier (data-code). */
+function courseOf(code: string, name: string, lang: Language): ReactNode {
+  const course = findCourse(code);
+  return (
+    <>
+      {lang === 'hi' ? course?.second_name || name : course?.name || name}{' '}
+      <span data-code="" translate="no">
+        ({code})
+      </span>
+    </>
+  );
+}
 
 function Details({ data }: { data: VerifyResponse['data'] }) {
   const id = useId();
-  let rows: Array<[string, string]>;
+  const { t, lang } = useText();
+  let rows: Array<[Bilingual, ReactNode]>;
   if (data.kind === 'form') {
+    const fee =
+      data.payment_status === 'Paid'
+        ? `${t(TEXT.paid)}${data.amount_paid ? ` · ${rupees(data.amount_paid)}` : ''}${data.paid_on ? ` · ${data.paid_on}` : ''}`
+        : t(TEXT.pending);
     rows = [
-      ['Form number', String(data.form_number)],
-      ['Course', `${data.course} – ${data.course_name}`],
-      ['Year', data.year],
-      ['Submitted on', data.submitted_on],
-      [
-        'Admission fee',
-        data.payment_status === 'Paid'
-          ? `Paid${data.amount_paid ? ` · ${rupees(data.amount_paid)}` : ''}${data.paid_on ? ` on ${data.paid_on}` : ''}`
-          : 'Pending',
-      ],
-      ...(data.enrolment_no ? ([['Enrolment number', data.enrolment_no]] as Array<[string, string]>) : []),
+      [L('Form number', 'आवेदन क्रमांक'), String(data.form_number)],
+      [L('Course', 'पाठ्यक्रम'), courseOf(data.course, data.course_name, lang)],
+      [L('Year', 'वर्ष'), choiceName(data.year, lang)],
+      [L('Submitted on', 'जमा करने की तिथि'), data.submitted_on],
+      [L('Admission fee', 'प्रवेश शुल्क'), fee],
+      ...(data.enrolment_no
+        ? ([[L('Enrolment number', 'नामांकन संख्या'), <span data-code="">{data.enrolment_no}</span>]] as Array<
+            [Bilingual, ReactNode]
+          >)
+        : []),
     ];
   } else if (data.kind === 'offer') {
     rows = [
-      ['Form number', String(data.form_number)],
-      ['Course', `${data.course} – ${data.course_name}`],
-      ['Year', data.year],
-      ['Merit round', String(data.round)],
-      ['Seat offered', `${data.seat.en} / ${data.seat.hi}`],
-      ['Merit rank', String(data.merit_rank)],
-      ['Index marks', data.index_marks_text],
-      ['Pay by', `${data.deadline_ist} (India time)`],
-      ['Offer', OFFER_STATES[data.status]],
-      ...(data.enrolment_no ? ([['Enrolment number', data.enrolment_no]] as Array<[string, string]>) : []),
+      [L('Form number', 'आवेदन क्रमांक'), String(data.form_number)],
+      [L('Course', 'पाठ्यक्रम'), courseOf(data.course, data.course_name, lang)],
+      [L('Year', 'वर्ष'), choiceName(data.year, lang)],
+      [L('Merit round', 'मेरिट चरण'), String(data.round)],
+      [L('Seat offered', 'प्रस्तावित सीट'), t(data.seat)],
+      [L('Merit rank', 'मेरिट क्रमांक'), String(data.merit_rank)],
+      [L('Index marks', 'सूचकांक अंक'), data.index_marks_text],
+      [L('Pay by', 'शुल्क जमा करने की अंतिम तिथि'), `${data.deadline_ist} (${t(TEXT.indiaTime)})`],
+      [L('Offer', 'प्रस्ताव'), t(OFFER_STATES[data.status])],
+      ...(data.enrolment_no
+        ? ([[L('Enrolment number', 'नामांकन संख्या'), <span data-code="">{data.enrolment_no}</span>]] as Array<
+            [Bilingual, ReactNode]
+          >)
+        : []),
     ];
   } else if (data.kind === 'office') {
     // An office receipt of a fee taken at the counter (decision 032).
-    const mode = paymentModeLabel(data.mode);
     rows = [
-      ['Receipt number', data.receipt_no],
-      ['For', data.purpose],
-      ['Amount', rupees(data.amount)],
-      ['Paid by', `${mode.en} / ${mode.hi}`],
-      ['Status', data.status === 'cancelled' ? 'Cancelled / रद्द' : 'Paid / भुगतान हो गया'],
-      ['Date', data.paid_on],
+      [L('Receipt number', 'रसीद क्रमांक'), <span data-code="">{data.receipt_no}</span>],
+      [L('For', 'विवरण'), t(PURPOSES[data.purpose] ?? L(data.purpose, data.purpose))],
+      [L('Amount', 'राशि'), rupees(data.amount)],
+      [L('Paid by', 'भुगतान का माध्यम'), t(paymentModeLabel(data.mode))],
+      [L('Status', 'स्थिति'), t(data.status === 'cancelled' ? L('Cancelled', 'रद्द') : L('Paid', 'भुगतान हो गया'))],
+      [L('Date', 'दिनांक'), data.paid_on],
     ];
   } else {
+    const status = RECEIPT_STATES[data.status.toLowerCase()];
     rows = [
-      ['Receipt number', String(data.receipt_number)],
-      ['For', data.purpose],
-      ['Amount', rupees(data.amount)],
-      ['Status', data.status.charAt(0).toUpperCase() + data.status.slice(1)],
-      ['Date', data.paid_on],
+      [L('Receipt number', 'रसीद क्रमांक'), String(data.receipt_number)],
+      [L('For', 'विवरण'), t(PURPOSES[data.purpose] ?? L(data.purpose, data.purpose))],
+      [L('Amount', 'राशि'), rupees(data.amount)],
+      [L('Status', 'स्थिति'), status ? t(status) : data.status],
+      [L('Date', 'दिनांक'), data.paid_on],
     ];
   }
   return (
     <dl>
       {rows.map(([k, v], i) => (
-        <div key={k} style={{ display: 'contents' }}>
-          <dt id={`${id}-${i}`}>{k}</dt>
-          <dd data-testid={`verify-${k.toLowerCase().replace(/\s+/g, '-')}`} aria-labelledby={`${id}-${i}`}>
+        <div key={k.en} style={{ display: 'contents' }}>
+          <dt id={`${id}-${i}`}>{t(k)}</dt>
+          <dd data-testid={`verify-${k.en.toLowerCase().replace(/\s+/g, '-')}`} aria-labelledby={`${id}-${i}`}>
             {v}
           </dd>
         </div>
@@ -184,8 +264,9 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(code);
   const [result, setResult] = useState<Result>({ status: code ? 'loading' : 'idle' });
+  const { t, lang } = useText();
 
-  useBanner('Verify a Printout');
+  useBanner(t(TEXT.banner));
 
   useEffect(() => {
     setTyped(code);
@@ -194,7 +275,7 @@ export function VerifyPage() {
       return;
     }
     if (!parseVerificationCode(code)) {
-      setResult({ status: 'invalid', message: 'This is not a verification code of the college.' });
+      setResult({ status: 'invalid', error: null });
       return;
     }
     const controller = new AbortController();
@@ -203,8 +284,8 @@ export function VerifyPage() {
       .then((data) => setResult({ status: 'valid', data }))
       .catch((error: Error) => {
         if (error.name === 'AbortError' || error.name === 'CanceledError') return;
-        if (isApiError(error) && error.status === 404) setResult({ status: 'invalid', message: error.message });
-        else setResult({ status: 'error', message: error.message });
+        if (isApiError(error) && error.status === 404) setResult({ status: 'invalid', error });
+        else setResult({ status: 'error', error });
       });
     return () => controller.abort();
   }, [api, code]);
@@ -219,55 +300,41 @@ export function VerifyPage() {
     <Page aria-labelledby="verify-heading">
       {/* The site banner above carries the page's h1. */}
       <h2 id="verify-heading" style={{ fontSize: 22 }}>
-        Check a verification code{' '}
-        <span lang="hi" style={{ fontWeight: 'normal' }}>
-          / मुद्रित प्रति का सत्यापन
-        </span>
+        {t(TEXT.heading)}
       </h2>
-      <p>
-        Every admission form, fee slip, receipt and offer letter printed from the portal carries a QR code and a
-        verification code. Scan the QR code or type the code to confirm it with the college.
-      </p>
+      <p>{t(TEXT.intro)}</p>
       <form onSubmit={submit} role="search">
         <label>
-          Verification code{' '}
-          <span lang="hi" style={{ fontWeight: 'normal' }}>
-            / सत्यापन कोड
-          </span>
+          {t(TEXT.code)}
           <input
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder="e.g. 42-7K3M9QPX"
+            placeholder={t(TEXT.example)}
             autoComplete="off"
             spellCheck={false}
             maxLength={30}
           />
         </label>
-        <button type="submit">Verify</button>
+        <button type="submit">{t(TEXT.verify)}</button>
       </form>
 
-      {result.status === 'loading' && <p role="status">Loading...</p>}
+      {result.status === 'loading' && <p role="status">{t(TEXT.loading)}</p>}
       {result.status === 'valid' && (
         <Card $ok role="status" data-testid="verify-result">
-          <h3>
-            ✓ Verified <span lang="hi">/ सत्यापित</span>
-          </h3>
+          <h3>✓ {t(TEXT.verified)}</h3>
           <Details data={result.data} />
-          <p>
-            This {KIND_NAMES[result.data.kind]} is in the college&apos;s records. Personal details are not shown here:
-            compare the numbers above with the printout.
-          </p>
+          <p>{t(IN_RECORDS[result.data.kind])}</p>
         </Card>
       )}
       {(result.status === 'invalid' || result.status === 'error') && (
         <Card $ok={false} role="alert" data-testid="verify-result">
-          <h3>
-            ✗ {NOT_VERIFIED} <span lang="hi">/ सत्यापित नहीं</span>
-          </h3>
-          <p style={{ marginTop: 0 }}>{result.message}</p>
-          {result.status === 'invalid' && (
-            <p>Check the code on the printout. A printout whose code does not verify was not issued by the college.</p>
-          )}
+          <h3>✗ {t(TEXT.notVerified)}</h3>
+          <p style={{ marginTop: 0 }}>
+            {result.error
+              ? errorText(result.error, lang, result.status === 'invalid' ? TEXT.notACode : TEXT.failed)
+              : t(TEXT.notACode)}
+          </p>
+          {result.status === 'invalid' && <p>{t(TEXT.checkCode)}</p>}
         </Card>
       )}
     </Page>

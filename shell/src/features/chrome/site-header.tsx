@@ -2,7 +2,7 @@
 // the main menu built from the site data, and the page banner with the breadcrumb.
 import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import type { BannerInfo, ShellProps } from '@college/shared-types';
+import type { BannerInfo, Language, ShellProps } from '@college/shared-types';
 import {
   COMPLIANCE_PAGES,
   breadcrumbTrail,
@@ -34,13 +34,24 @@ function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** The breadcrumb, with the compliance pages (not in the menu) named in the page's language. */
-function pageCrumbs(...args: Parameters<typeof breadcrumbTrail>) {
-  const lang = args[2];
-  return breadcrumbTrail(...args).map((c) => {
+/**
+ * The breadcrumb, with the compliance pages (not in the menu) named in the page's language. On a Hindi page a
+ * segment still in English (no menu entry names it: an address with no page) is not shown; the last one is named
+ * by the page's own title.
+ */
+function pageCrumbs(
+  pathname: string,
+  menu: Parameters<typeof breadcrumbTrail>[1],
+  lang: Language,
+  title?: string | null,
+) {
+  const crumbs = breadcrumbTrail(pathname, menu, lang).map((c) => {
     const page = COMPLIANCE_PAGES.find((p) => p.path === c.href);
     return page ? { ...c, label: page.title[lang], lang } : c;
   });
+  return crumbs.flatMap((c, i) =>
+    lang === 'en' || c.lang !== 'en' ? [c] : i === crumbs.length - 1 && title ? [{ ...c, label: title, lang }] : [],
+  );
 }
 
 export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: BannerInfo | null }) {
@@ -158,7 +169,11 @@ export function SiteHeader({ shell, banner }: { shell: ShellProps; banner: Banne
       </div>
       <MainMenu items={menu} lang={lang} pathname={pathname} />
       {pathname !== '/' && (
-        <PageBanner title={banner?.title ?? null} crumbs={pageCrumbs(pathname, menu, lang)} lang={lang} />
+        <PageBanner
+          title={banner?.title ?? null}
+          crumbs={pageCrumbs(pathname, menu, lang, banner?.title)}
+          lang={lang}
+        />
       )}
     </header>
   );
