@@ -1,5 +1,5 @@
 // /office-receipt/print/:id: the office receipt of a fee taken at the college counter (decision 032), printed by the
-// accounts office with the staff session of the console: A4, both languages like the other receipts, its own number
+// accounts office with the staff session of the console: A4, both languages with the page's first like the other receipts, its own number
 // (OR/<session>/<number>), the QR code of /verify/<code>, and the signature of the clerk who received the money.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import {
 } from '@college/shared-types';
 import { createApiClient, isApiError, tokenStore, useShell, useText } from '@college/web-kit';
 import { CollegeHeader } from '../../components/college-header';
-import { Pairs } from '../../components/pairs';
+import { Both, Pairs } from '../../components/pairs';
 import { PrintGlobalStyle, Sheet } from '../../components/print-styles';
 import { PrintToolbar } from '../../components/print-toolbar';
 import { printInNewWindow } from '../../lib/print-window';
@@ -30,6 +30,12 @@ const TEXT = {
   console: { en: 'Open the office console', hi: 'कार्यालय कंसोल खोलें' },
   failed: { en: 'The receipt could not be loaded.', hi: 'रसीद लोड नहीं हो सकी।' },
   cancelled: { en: 'CANCELLED', hi: 'रद्द' },
+  depositor: { en: "Depositor's signature", hi: 'जमाकर्ता के हस्ताक्षर' },
+  cashier: { en: "Cashier's signature and seal", hi: 'रोकड़िया के हस्ताक्षर एवं मुहर' },
+  note: {
+    en: 'This fee was received at the college counter. Anyone can check this receipt with its verification code or QR code.',
+    hi: 'यह शुल्क महाविद्यालय के काउंटर पर प्राप्त हुआ है। कोई भी सत्यापन कोड या QR कोड से इस रसीद की जाँच कर सकता है।',
+  },
 };
 
 type State =
@@ -97,7 +103,6 @@ export function OfficeReceiptPage() {
   const r = state.receipt;
   const mode = paymentModeLabel(r.mode_code);
   const fee = paymentPurposeLabel(r.purpose);
-  const both = (b: { en: string; hi: string }) => (b.en === b.hi ? b.en : `${b.en} / ${b.hi}`);
   const instrument =
     r.mode === 'cash'
       ? null
@@ -116,7 +121,7 @@ export function OfficeReceiptPage() {
             data-testid="office-receipt-cancelled"
             style={{ border: '3px solid #b00020', color: '#b00020', fontWeight: 700, padding: 8, textAlign: 'center' }}
           >
-            {TEXT.cancelled.en} / {TEXT.cancelled.hi} — {r.cancelled_at} — {r.cancel_reason}
+            <Both text={TEXT.cancelled} /> — {r.cancelled_at} — {r.cancel_reason}
           </p>
         )}
         <Pairs
@@ -127,40 +132,24 @@ export function OfficeReceiptPage() {
             ["Father's name", 'पिता का नाम', r.father_name],
             ['Student number', 'विद्यार्थी संख्या', String(r.student_id)],
             ['Mobile', 'मोबाइल', r.phone],
-            ['Course', 'पाठ्यक्रम', r.course_label ? both(r.course_label) : (r.course_name ?? '')],
-            ['For', 'विवरण', both(fee), 'office-receipt-fee'],
+            ['Course', 'पाठ्यक्रम', r.course_label ? <Both text={r.course_label} /> : (r.course_name ?? '')],
+            ['For', 'विवरण', <Both text={fee} />, 'office-receipt-fee'],
             ['Amount', 'राशि', rupees(r.amount), 'office-receipt-amount'],
-            [
-              'Amount in words',
-              'राशि शब्दों में',
-              <>
-                {r.amount_words.en}
-                <br />
-                <span lang="hi">{r.amount_words.hi}</span>
-              </>,
-            ],
-            ['Paid by', 'भुगतान का माध्यम', both(mode), 'office-receipt-mode'],
+            ['Amount in words', 'राशि शब्दों में', <Both text={r.amount_words} lines />],
+            ['Paid by', 'भुगतान का माध्यम', <Both text={mode} />, 'office-receipt-mode'],
             ['Draft / challan', 'ड्राफ्ट / चालान', instrument],
             ['Received by', 'प्राप्तकर्ता', r.received_by],
           ]}
         />
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 24, marginTop: 48, fontSize: 12 }}>
           <div style={{ borderTop: '1px solid #000', paddingTop: 4, minWidth: 200 }}>
-            Depositor&apos;s signature / <span lang="hi">जमाकर्ता के हस्ताक्षर</span>
+            <Both text={TEXT.depositor} />
           </div>
           <div style={{ borderTop: '1px solid #000', paddingTop: 4, minWidth: 200 }}>
-            Cashier&apos;s signature and seal / <span lang="hi">रोकड़िया के हस्ताक्षर एवं मुहर</span>
+            <Both text={TEXT.cashier} />
           </div>
         </div>
-        <p style={{ margin: '14px 0 0', fontSize: 12 }}>
-          <span lang="hi">
-            यह शुल्क महाविद्यालय के काउंटर पर प्राप्त हुआ है। कोई भी सत्यापन कोड या QR कोड से इस रसीद की जाँच कर सकता है।
-          </span>{' '}
-          <span lang="en">
-            This fee was received at the college counter. Anyone can check this receipt with its verification code or QR
-            code.
-          </span>
-        </p>
+        <Both as="p" lines text={TEXT.note} style={{ margin: '14px 0 0', fontSize: 12 }} />
       </Sheet>
     </>
   );
