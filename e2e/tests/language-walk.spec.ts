@@ -58,6 +58,7 @@ async function expectChosenFirst(page: Page, lang: Lang, where: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('article')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('verification-code')).toBeVisible();
+  await expect(page.getByText(/Loading|लोड हो रहा/)).toHaveCount(0, { timeout: 20_000 });
   const wrong = notChosenFirst(await printedTexts(page), lang);
   expect(wrong, `${where} (${lang}): the chosen language is not first`).toEqual([]);
 }
