@@ -21,6 +21,7 @@ import * as selectionScrutiny from './2026-11-24-selection-scrutiny';
 import * as selectionRounds from './2026-11-25-selection-rounds';
 import * as contentHindiFields from './2026-11-27-content-hindi-fields';
 import * as selectionEntranceRanks from './2026-11-27-selection-entrance-ranks';
+import * as officeLookup from './2026-11-27-office-lookup';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-selection-rounds': selectionRounds,
   '2026-11-27-content-hindi-fields': contentHindiFields,
   '2026-11-27-selection-entrance-ranks': selectionEntranceRanks,
+  '2026-11-27-office-lookup': officeLookup,
 };

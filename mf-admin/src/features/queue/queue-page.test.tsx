@@ -40,6 +40,8 @@ const list = (rows: AdminStudentRow[], total = rows.length): AdminStudentsRespon
   per_page: 25,
   total,
   counts: { pending: 3, approved: 1, rejected: 0, correction: 2 },
+  views: { ready: 2, incomplete: 4 },
+  exact: null,
 });
 
 describe('review queue', () => {
@@ -75,7 +77,7 @@ describe('review queue', () => {
       }),
     );
     expect(screen.getByLabelText('Course')).toHaveValue('BSCBIO');
-    fireEvent.click(screen.getByRole('button', { name: 'All (6)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'All (10)' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/admin/students').at(-1)?.query).not.toHaveProperty('status'),
     );

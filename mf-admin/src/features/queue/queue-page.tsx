@@ -1,7 +1,7 @@
 // /admin/applicants: the review queue. Filters, search, sort and page live in the address; tabs with counts per
 // review state; a verifier selects applicants and approves them with one fee; the CSV export takes the same filters.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ADMIN_STUDENT_SORTS,
   COURSE_YEARS,
@@ -35,13 +35,27 @@ import { REVIEW_STATES, ReviewBadge, STATUS_OF, courseOptions } from '../../lib/
 import { useCan, useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { categoryWords } from '../../lib/words';
 import { FILTER_KEYS, PER_PAGE, SORT_LABELS, filtersOf, queueQueryString, type FilterKey } from './queue-query';
 
 const TEXT = {
   title: { en: 'Applicants', hi: 'आवेदक' },
   filters: { en: 'Filters', hi: 'फ़िल्टर' },
-  searchLabel: { en: 'Name, email, mobile or form number', hi: 'नाम, ईमेल, मोबाइल या फ़ॉर्म संख्या' },
+  searchLabel: {
+    en: 'Name, form number, admission code, enrolment number, mobile or email',
+    hi: 'नाम, फ़ॉर्म संख्या, प्रवेश कोड, नामांकन संख्या, मोबाइल या ईमेल',
+  },
   all: { en: 'All', hi: 'सभी' },
+  ready: { en: 'Ready to review', hi: 'समीक्षा के लिए तैयार' },
+  readyHint: {
+    en: 'Registration fee paid, profile complete, form submitted and not yet verified.',
+    hi: 'पंजीकरण शुल्क जमा, प्रोफ़ाइल पूर्ण, फ़ॉर्म जमा और अभी सत्यापित नहीं।',
+  },
+  incomplete: { en: 'Not ready yet', hi: 'अभी तैयार नहीं' },
+  incompleteHint: {
+    en: 'Registration fee not paid or profile not complete: nothing to decide yet.',
+    hi: 'पंजीकरण शुल्क जमा नहीं या प्रोफ़ाइल अधूरी: अभी निर्णय के लिए कुछ नहीं।',
+  },
   tabs: { en: 'Review state', hi: 'समीक्षा की स्थिति' },
   regPaid: { en: 'Registration fee paid', hi: 'पंजीकरण शुल्क जमा' },
   admPaid: { en: 'Admission fee paid', hi: 'प्रवेश शुल्क जमा' },
@@ -137,6 +151,9 @@ export function QueuePage() {
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const navigate = useNavigate();
+  /** Set when a search is applied from the form: its one exact match opens directly (a reload or Back does not). */
+  const justSearched = useRef(false);
 
   useEffect(() => {
     const d: Record<string, string> = {};
@@ -156,6 +173,15 @@ export function QueuePage() {
   );
   const data = load.data;
 
+  // A form number, admission code, enrolment number, mobile or email typed in the search names one applicant:
+  // open that applicant's page, with the queue kept for next and previous.
+  useEffect(() => {
+    if (!justSearched.current || !data) return;
+    justSearched.current = false;
+    if (data.exact && query.search) navigate(`/admin/applicants/${data.exact.id}${queueQueryString(params)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
   const setFilters = (next: Partial<Record<FilterKey | 'page', string>>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -174,7 +200,9 @@ export function QueuePage() {
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setFilters(chosen());
+    const next = chosen();
+    justSearched.current = Boolean(next.search?.trim());
+    setFilters(next);
   };
 
   // A tab shows one review state of the queue the filters above describe: a course chosen there and not yet
@@ -238,7 +266,7 @@ export function QueuePage() {
       header: t(COMMON.course),
       cell: (r) => (r.course_name ? `${r.course_name}${r.course_year ? ` · ${r.course_year}` : ''}` : '—'),
     },
-    { key: 'category', header: t(COMMON.category), cell: (r) => r.category ?? '—' },
+    { key: 'category', header: t(COMMON.category), cell: (r) => categoryWords(r.category, t) },
     { key: 'reg', header: t(TEXT.regPaid), cell: (r) => t(r.registration_paid ? COMMON.yes : COMMON.no) },
     {
       key: 'adm',
@@ -307,7 +335,7 @@ export function QueuePage() {
           <SelectField
             label={t(COMMON.category)}
             placeholder={t(COMMON.any)}
-            options={OPTIONS.category.map((c) => ({ value: c, label: c }))}
+            options={OPTIONS.category.map((c) => ({ value: c, label: categoryWords(c, t) }))}
             {...text('category')}
           />
           <SelectField
@@ -359,7 +387,16 @@ export function QueuePage() {
           onClick={() => chooseStatus('')}
         >
           {t(TEXT.all)}
-          {data ? ` (${REVIEW_STATES.reduce((n, s) => n + data.counts[s], 0)})` : ''}
+          {data ? ` (${REVIEW_STATES.reduce((n, s) => n + data.counts[s], data.views.incomplete)})` : ''}
+        </Button>
+        <Button
+          small
+          variant={query.status === 'ready' ? 'primary' : 'secondary'}
+          aria-pressed={query.status === 'ready'}
+          onClick={() => chooseStatus('ready')}
+        >
+          {t(TEXT.ready)}
+          {data ? ` (${data.views.ready})` : ''}
         </Button>
         {REVIEW_STATES.map((s) => (
           <Button
@@ -373,7 +410,18 @@ export function QueuePage() {
             {data ? ` (${data.counts[s]})` : ''}
           </Button>
         ))}
+        <Button
+          small
+          variant={query.status === 'incomplete' ? 'primary' : 'secondary'}
+          aria-pressed={query.status === 'incomplete'}
+          onClick={() => chooseStatus('incomplete')}
+        >
+          {t(TEXT.incomplete)}
+          {data ? ` (${data.views.incomplete})` : ''}
+        </Button>
       </Tabs>
+      {query.status === 'ready' && <p>{t(TEXT.readyHint)}</p>}
+      {query.status === 'incomplete' && <p>{t(TEXT.incompleteHint)}</p>}
 
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
