@@ -91,11 +91,15 @@ describe('the exact look-up', () => {
     expect(body.data[0].id).toBe(target.id);
   });
 
-  it('a form number comes first even when other mobiles contain its digits', async () => {
+  it('a form number lists that applicant alone, though other mobiles contain its digits', async () => {
     const body = (await search(String(formNumber), verifier.token, '&sort=-id')).json();
-    expect(body.total).toBeGreaterThan(1);
-    expect(body.data[0].id).toBe(target.id);
+    expect(body.data.map((r: { id: number }) => r.id)).toEqual([target.id]);
+    expect(body.total).toBe(1);
     expect(body.exact).toEqual({ id: target.id, kind: 'form' });
+    // Digits that name nobody exactly still match mobiles in part.
+    const part = (await search('945001')).json();
+    expect(part.exact).toBeNull();
+    expect(part.data.map((r: { id: number }) => r.id)).toContain(target.id);
   });
 
   it('a partial name still lists every applicant it matches, with no exact one named', async () => {

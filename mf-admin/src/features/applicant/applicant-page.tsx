@@ -296,7 +296,7 @@ export function ApplicantPage() {
               <Pair label={t(TEXT.registered)}>{formatDateTime(a.created_at, lang)}</Pair>
             </Pairs>
           </Panel>
-          <Panel title={t(TEXT.documents)}>
+          <Panel title={t(TEXT.documents)} id="documents">
             {a.documents.length === 0 && formDocuments(a).length === 0 ? (
               <p>{t(TEXT.noDocuments)}</p>
             ) : (
