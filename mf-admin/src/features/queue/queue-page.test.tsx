@@ -92,6 +92,11 @@ describe('review queue', () => {
     renderConsole(<QueuePage />, { path: '/admin/applicants?category=EWS', staff: aStaff('verifier') });
     await screen.findByRole('link', { name: 'Reena Devi' });
     expect(calls.find((c) => c.path === '/api/admin/students')?.query).toMatchObject({ category: 'EWS' });
+    // The category in words in the list; the filters folded behind one button that says one is applied.
+    expect(screen.getByRole('cell', { name: 'Economically Weaker Section (EWS)' })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters (1 applied)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
     const filter = screen.getByRole('combobox', { name: 'Category' });
     expect(filter).toHaveValue('EWS');
     expect(

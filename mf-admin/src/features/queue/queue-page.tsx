@@ -391,12 +391,16 @@ export function QueuePage() {
     e.preventDefault();
     const next = chosen();
     justSearched.current = Boolean(next.search?.trim());
+    setFiltersOpen(false);
     setFilters(next);
   };
 
   // A tab shows one review state of the queue the filters above describe: a course chosen there and not yet
   // applied counts too (the tab applies it), and is never dropped from the address.
-  const chooseStatus = (status: string) => setFilters({ ...chosen(), status });
+  const chooseStatus = (status: string) => {
+    setFiltersOpen(false);
+    setFilters({ ...chosen(), status });
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -682,7 +686,7 @@ export function QueuePage() {
                   </td>
                   <td className="who">
                     <Link to={`/admin/applicants/${r.id}${queueQuery}`}>{r.name}</Link>
-                    <small>{r.phone_number}</small>
+                    <small>{r.email}</small>
                   </td>
                   <td className="course">
                     {r.course_name ? `${r.course_name}${r.course_year ? ` · ${r.course_year}` : ''}` : '—'}
