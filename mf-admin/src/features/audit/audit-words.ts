@@ -1,6 +1,12 @@
 // The audit log in words (decision 033): "Form 14 (Seema Yadav) approved with fee ₹2,450" rather than
 // applicant.approved, student:14 and raw JSON. An action this table does not know is shown as it is recorded.
-import type { AuditEntryView, Bilingual, Language } from '@college/shared-types';
+import {
+  STAFF_ROLE_LABELS,
+  type AuditEntryView,
+  type Bilingual,
+  type Language,
+  type StaffRole,
+} from '@college/shared-types';
 import { formatRupees } from '../../lib/format';
 import { documentName } from '@college/shared-types';
 
@@ -32,6 +38,14 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Bilingual>> = {
   'notice.created': L('Notice added: {who}', 'सूचना जोड़ी: {who}'),
   'notice.updated': L('Notice changed: {who}', 'सूचना बदली: {who}'),
   'notice.deleted': L('Notice deleted: {who}', 'सूचना हटाई: {who}'),
+  'notice.published': L('Notice published: {who}', 'सूचना प्रकाशित: {who}'),
+  'notice.unpublished': L('Notice taken back to draft: {who}', 'सूचना प्रारूप में वापस: {who}'),
+  'payment.verified': L('Payment checked with the bank: {who}', 'भुगतान बैंक से जाँचा: {who}'),
+  'payment.refunded': L('Payment refunded: {who}', 'भुगतान वापस किया: {who}'),
+  'payments.reconciled': L('Payments reconciled with the bank', 'भुगतानों का बैंक से मिलान'),
+  'payments.report_exported': L('Collection report downloaded', 'संग्रह रिपोर्ट डाउनलोड'),
+  'content.gallery.added': L('Photos added to the gallery: {who}', 'गैलरी में फ़ोटो जोड़े: {who}'),
+  'content.document.uploaded': L('Document uploaded', 'दस्तावेज़ अपलोड किया'),
   'page.created': L('Page created: {who}', 'पृष्ठ बनाया: {who}'),
   'page.draft_saved': L('Page draft saved: {who}', 'पृष्ठ का मसौदा सहेजा: {who}'),
   'page.published': L('Page published: {who}', 'पृष्ठ प्रकाशित: {who}'),
@@ -48,6 +62,18 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Bilingual>> = {
 };
 
 const FORM = L('Form {n} ({name})', 'फ़ॉर्म {n} ({name})');
+
+/** Other targets by their kind: notice:13 → "notice no. 13". */
+const TARGET_KINDS: Readonly<Record<string, Bilingual>> = {
+  notice: L('notice no. {id}', 'सूचना सं. {id}'),
+  page: L('page “{id}”', 'पृष्ठ “{id}”'),
+  staff: L('staff account no. {id}', 'कर्मचारी खाता सं. {id}'),
+  txnid: L('transaction {id}', 'लेन-देन {id}'),
+  enquiry: L('enquiry no. {id}', 'पूछताछ सं. {id}'),
+  gallery: L('album no. {id}', 'एल्बम सं. {id}'),
+  selection: L('{id}', '{id}'),
+  student: L('student no. {id}', 'विद्यार्थी सं. {id}'),
+};
 const APPLICANT = L('Applicant {name}', 'आवेदक {name}');
 
 /** The target in words: a student by form number and name; other targets as recorded (notice:3, page:about-us). */
@@ -58,7 +84,9 @@ export function targetWords(row: AuditEntryView, t: (b: Bilingual) => string): s
       ? t(FORM).replace('{n}', String(s.form_number)).replace('{name}', s.name)
       : t(APPLICANT).replace('{name}', s.name);
   }
-  return row.target ?? '';
+  const m = /^([a-z_]+):(.+)$/.exec(row.target ?? '');
+  const kind = m ? TARGET_KINDS[m[1]!] : undefined;
+  return kind ? t(kind).replace('{id}', m![2]!) : (row.target ?? '');
 }
 
 /** The row as a sentence in the page language. */
@@ -72,7 +100,10 @@ export function auditSentence(row: AuditEntryView, t: (b: Bilingual) => string, 
     fee: d.fee_to_pay !== undefined ? formatRupees(text(d.fee_to_pay), lang) : '—',
     reason: text(d.reason) || '—',
     rows: text(d.rows),
-    role: text(d.role),
+    role:
+      d.role && STAFF_ROLE_LABELS[text(d.role) as StaffRole]
+        ? t(STAFF_ROLE_LABELS[text(d.role) as StaffRole])
+        : text(d.role),
     email: text(d.email),
     field: d.field ? documentName(text(d.field), lang) : '',
   };

@@ -189,8 +189,12 @@ const QueueTable = styled.table`
     display: block;
     color: ${tokens.color.muted};
   }
-  td.when {
+  td.when,
+  td.course {
     white-space: nowrap;
+  }
+  td.wide {
+    min-width: 9em;
   }
   td.acts {
     white-space: nowrap;
@@ -210,12 +214,18 @@ const QueueTable = styled.table`
       overflow: hidden;
       clip: rect(0 0 0 0);
     }
+    &,
+    tbody {
+      display: block;
+      width: 100%;
+    }
     tr {
       display: grid;
-      grid-template-columns: 44px 1fr auto;
+      grid-template-columns: 44px minmax(0, 1fr) auto;
       grid-template-areas:
-        'pick who form'
-        'pick course state'
+        'pick who who'
+        'pick course form'
+        'pick state state'
         'pick acts acts';
       gap: 0 ${tokens.space(1)};
       border-bottom: 1px solid ${tokens.color.border};
@@ -244,7 +254,9 @@ const QueueTable = styled.table`
     }
     td.state {
       grid-area: state;
-      text-align: right;
+    }
+    td.who small {
+      word-break: break-all;
     }
     td.acts {
       grid-area: acts;
@@ -453,8 +465,14 @@ export function QueuePage() {
       </th>
     );
   };
-  const mayActOn = (r: AdminStudentRow) =>
-    mayDecide && !r.is_admission_fee_payed && (r.review_state === 'pending' || r.review_state === 'approved');
+  // From the list: approve one the office can decide (registration paid), or send a submitted form back.
+  const mayApprove = (r: AdminStudentRow) =>
+    mayDecide && !r.is_admission_fee_payed && r.review_state === 'pending' && r.registration_paid;
+  const mayAskCorrection = (r: AdminStudentRow) =>
+    mayDecide &&
+    !r.is_admission_fee_payed &&
+    r.is_admission_submitted &&
+    (r.review_state === 'pending' || r.review_state === 'approved');
 
   return (
     <>
@@ -715,14 +733,14 @@ export function QueuePage() {
                         <span className="sr-only">: {r.name}</span>
                       </Link>
                     )}
-                    {mayActOn(r) && r.review_state === 'pending' && (
+                    {mayApprove(r) && (
                       <Button small variant="link" onClick={() => setRowDecision({ decision: 'approve', row: r })}>
                         {t(TEXT.approveFee)}
                         {tableFee(fees.data?.data, r) ? ` ${formatRupees(tableFee(fees.data?.data, r), lang)}` : ''}
                         <span className="sr-only">: {r.name}</span>
                       </Button>
                     )}
-                    {mayActOn(r) && (
+                    {mayAskCorrection(r) && (
                       <Button small variant="link" onClick={() => setRowDecision({ decision: 'correction', row: r })}>
                         {t(TEXT.correction)}
                         <span className="sr-only">: {r.name}</span>
