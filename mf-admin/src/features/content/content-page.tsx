@@ -204,6 +204,7 @@ function NoticesPanel() {
       {toggle.failure && <Alert tone="error">{toggle.failure}</Alert>}
       {change.failure && <Alert tone="error">{change.failure}</Alert>}
       <DataTable
+        caption={t(TEXT.notices)}
         rows={load.data?.data ?? []}
         rowKey={(n) => n.id}
         empty={load.loading ? t(COMMON.loading) : t(COMMON.none)}
