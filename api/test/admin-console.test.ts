@@ -351,8 +351,16 @@ describe('decisions', () => {
 
     const detail = (await call('GET', API_PATHS.adminStudent.replace(':id', String(s.id)), verifier.token)).json().data;
     expect(detail.admission.father_name).toBe('सुधारा नाम');
-    expect(detail.status_history.map((h: { action: string }) => h.action)).toEqual(['approve', 'correction']);
-    expect(detail.status_history[1]).toMatchObject({
+    // Every step, the student's sendings of the form included.
+    expect(detail.status_history.map((h: { action: string }) => h.action)).toEqual([
+      'approve',
+      'submitted',
+      'correction',
+      'resubmitted',
+    ]);
+    expect(detail.status_history[3]).toMatchObject({ by: 'student', admin_email: s.email });
+    expect(detail.status_history[2]).toMatchObject({
+      by: 'office',
       old_status: 1,
       status: 0,
       remark: 'Upload a clear 12th marksheet',

@@ -25,7 +25,8 @@ test('a course chosen in the queue stays when a review-state tab is chosen', asy
   await expect(list.getByText(commerce.student.email, { exact: true })).toBeVisible();
   const tabs = page.getByRole('group', { name: 'Review state' });
 
-  // A course chosen in the filters, then a tab: the tab filters that course's applicants.
+  // A course chosen in the filters (folded behind one button), then a tab: the tab filters that course's applicants.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByLabel('Course', { exact: true }).selectOption('BSCBIO');
   await tabs.getByRole('button', { name: /^Pending/ }).click();
   await expect(page).toHaveURL(/[?&]status=0(&|$)/);
@@ -40,6 +41,7 @@ test('a course chosen in the queue stays when a review-state tab is chosen', asy
   await expectOnlyCourse(page, 'BSCBIO', 'BCOM', science.student.email, commerce.student.email);
 
   // Another course chosen and applied, then a tab.
+  await page.getByRole('button', { name: /^Filters/ }).click();
   await page.getByLabel('Course', { exact: true }).selectOption('BCOM');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/[?&]course=BCOM(&|$)/);

@@ -39,14 +39,15 @@ test('a verifier signs in, finds the applicant in the queue, views the marksheet
   await page.getByLabel('Email').fill(verifier.email);
   await page.getByLabel('Password').fill(verifier.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
+  // A verifier starts on the applicants ready to review (decision 033).
+  await expect(page).toHaveURL(/\/admin\/applicants\?status=ready$/);
   // The public header and footer are hidden in the console.
   await expect(page.locator('#site-header')).toBeHidden();
 
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Applicants' }).click();
-  await page.getByLabel('Name, email, mobile or form number').fill(student.email);
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await page.getByRole('link', { name: student.name }).first().click();
+  // An email names one applicant exactly: the search opens that applicant's page.
+  await page.getByLabel(/^Name, form number/).fill(student.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
 
   const sheet = page.getByRole('img', { name: '12th Marksheet' });
@@ -141,7 +142,7 @@ test('the accounts office sees no decision, the API refuses it one, and its CSV 
   expect(refused.status()).toBe(403);
 
   await page.goto(`/admin/applicants?search=${encodeURIComponent(student.email)}`);
-  await expect(page.getByRole('link', { name: student.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: student.name, exact: true })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CSV' }).click(),

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { benchAdmissionSeason, type SeasonResult } from './admission';
 import { benchContent, type ContentRow } from './content';
 import { benchMeritList, meritListLines } from './merit-list';
+import { officeBench } from './office';
 import { benchSelection, selectionLine } from './selection';
 import { ROOT, fmt, median, port, startNode, waitFor, waitForQuietCpu } from './common';
 
@@ -186,6 +187,7 @@ async function main(): Promise<void> {
     line('merit list: search by form number p95', p95, '≤ 50 ms', p95 <= 50, 1, ' ms');
   }
   if (only.has('day-book')) await (await import('./day-book')).benchDayBookInto(line);
+  if (only.has('office')) await waitForQuietCpu().then(() => officeBench(line));
   const w = Math.max(...lines.map((l) => l.what.length));
   console.log(`\n| ${'goal'.padEnd(w)} | measured | target | met |`);
   console.log(`|${'-'.repeat(w + 2)}|----------|--------|-----|`);

@@ -429,6 +429,15 @@ export interface StudentStatusChangeTable {
   action: string | null;
 }
 
+/** Each time a student sent the admission form (migration 2026-11-27-office-lookup). */
+export interface AdmissionSubmissionTable {
+  id: Generated<number>;
+  student_id: number;
+  /** 1: sent again to answer a correction request. */
+  after_correction: number;
+  created_at: string;
+}
+
 export interface AdmissionTable {
   id: Generated<number>;
   admission_code: string;
@@ -690,6 +699,7 @@ export interface Database {
   student_documents: StudentDocumentTable;
   admins: AdminTable;
   student_status_changes: StudentStatusChangeTable;
+  admission_submissions: AdmissionSubmissionTable;
   admissions: AdmissionTable;
   admission_files: AdmissionFileTable;
   admission_drafts: AdmissionDraftTable;

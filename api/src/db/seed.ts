@@ -12,7 +12,7 @@ import type {
   UsefulLinkTable,
 } from './database';
 import { demoImage } from '../services/images';
-import { SEAT_MATRIX_DEFAULTS } from '@college/shared-types';
+import { SEAT_MATRIX_DEFAULTS, courseYears } from '@college/shared-types';
 import { seatMatrixColumns } from '../selection/seat-matrix-repository';
 
 export const DEMO_STORE_TITLE = 'राजकीय स्नातक महाविद्यालय, सिरसागंज=Government Degree College, Sirsaganj';
@@ -657,7 +657,8 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
       .execute();
     const fees = Object.keys(DEMO_SEATS).flatMap((course) => {
       const level = course.startsWith('M') ? DEMO_FEES.PG : DEMO_FEES.UG;
-      return [1, 2, 3].flatMap((year) =>
+      // Only the years the course has: a two-year PG course has no year 3.
+      return courseYears(course).flatMap((year) =>
         ['GENERAL', 'EWS', 'OBC', 'SC', 'ST'].map((category) => ({
           course,
           year,

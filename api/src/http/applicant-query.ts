@@ -15,7 +15,7 @@ export const applicantQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    status: { type: 'string', enum: ['', '0', '1', '2', 'correction'] },
+    status: { type: 'string', enum: ['', '0', '1', '2', 'correction', 'incomplete', 'ready'] },
     course: { type: 'string', maxLength: 20 },
     year: { type: 'string', enum: ['', '1', '2', '3'] },
     category: { type: 'string', maxLength: 20 },
@@ -46,7 +46,12 @@ export function readApplicantQuery(query: AdminStudentFilters): {
   const yes = (v: string | undefined) => (v === undefined ? undefined : v === 'yes');
   const filters: ApplicantFilters = {
     ...(q.status !== undefined
-      ? { status: q.status === 'correction' ? 'correction' : (Number(q.status) as 0 | 1 | 2) }
+      ? {
+          status:
+            q.status === 'correction' || q.status === 'incomplete' || q.status === 'ready'
+              ? q.status
+              : (Number(q.status) as 0 | 1 | 2),
+        }
       : {}),
     ...(q.course?.trim() ? { course: q.course.trim().toUpperCase() } : {}),
     ...(q.year ? { year: Number(q.year) } : {}),

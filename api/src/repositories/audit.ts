@@ -66,6 +66,8 @@ export interface AuditRow {
   target: string | null;
   detail: Record<string, unknown> | null;
   created_at: string;
+  /** A student target by name and form number, so the log reads "Form 14 (Seema Yadav)" and not student:14. */
+  target_student: { name: string; form_number: number | null } | null;
 }
 
 /** Newest first; `from`/`to` are dates (YYYY-MM-DD, inclusive) or ISO times. */
@@ -97,9 +99,34 @@ export async function listAudit(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
+  // The students the page's rows name, with their form numbers, in one query.
+  const studentIds = [
+    ...new Set(
+      rows
+        .map((r) => /^student:(\d+)$/.exec(r.target ?? '')?.[1])
+        .filter(Boolean)
+        .map(Number),
+    ),
+  ];
+  const students = studentIds.length
+    ? await db
+        .selectFrom('students')
+        .leftJoin('admissions', 'admissions.student_id', 'students.id')
+        .select(['students.id', 'students.name', 'admissions.id as form_number'])
+        .where('students.id', 'in', studentIds)
+        .execute()
+    : [];
   return {
     total: Number(count.n),
-    rows: rows.map((r) => ({ ...r, detail: r.detail ? (JSON.parse(r.detail) as Record<string, unknown>) : null })),
+    rows: rows.map((r) => {
+      const id = Number(/^student:(\d+)$/.exec(r.target ?? '')?.[1] ?? 0);
+      const s = students.find((x) => x.id === id);
+      return {
+        ...r,
+        detail: r.detail ? (JSON.parse(r.detail) as Record<string, unknown>) : null,
+        target_student: s ? { name: s.name, form_number: s.form_number ?? null } : null,
+      };
+    }),
   };
 }
 

@@ -37,8 +37,13 @@ export async function updateStudent(
 // The office's review queue: applicants filtered, sorted and counted, and their neighbours in the queue.
 
 export interface ApplicantFilters {
-  /** 0 pending without an open correction, 1, 2, or 'correction' (an open correction request). */
-  status?: 0 | 1 | 2 | 'correction';
+  /**
+   * 0 pending: no open correction, registration fee paid and profile complete (ready for the office's decision);
+   * 'incomplete': status 0 without the registration fee or a complete profile; 1, 2; 'correction' (an open
+   * correction request); 'ready': ready to review (registration paid, profile complete, form submitted, not yet
+   * verified, fee not paid, not rejected).
+   */
+  status?: 0 | 1 | 2 | 'correction' | 'incomplete' | 'ready';
   course?: string;
   year?: number;
   category?: string;
@@ -50,6 +55,8 @@ export interface ApplicantFilters {
   submittedTo?: string;
   /** Lower case; matched against name, email, mobile, form number and form code. */
   search?: string;
+  /** Applicants the search names exactly (lookupApplicants): the result is they, in place of a partial match. */
+  exactIds?: number[];
   /** Where the submitted form stands in the scrutiny (to_verify: submitted and waiting for the verifier). */
   scrutiny?: 'to_verify' | 'verified' | 'correction';
 }
@@ -88,13 +95,37 @@ function dayAfter(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The shared rule `isProfileComplete` in SQL. */
+const profileCompleteSql = sql<boolean>`(students.academic_level is not null and students.category is not null and students.course_name is not null and students.course_year is not null and students.profile_photo is not null and students.profile_photo <> '0')`;
+
+/** Status 0 with the registration fee paid and a complete profile: the office can decide. */
+const decidableSql = sql<boolean>`(${registrationPaidSql} and ${profileCompleteSql})`;
+
+/** Where an applicant stands for the queue's tabs: 3 correction, 4 not ready (status 0 unpaid or incomplete), else the status. */
+const queueStateSql = sql<number>`case when students.correction_reason is not null then 3 when students.status = 0 and not ${decidableSql} then 4 else students.status end`;
+
 function applicantsBase(db: Db, f: ApplicantFilters, withStatus = true) {
   let q = db.selectFrom('students').leftJoin('admissions', 'admissions.student_id', 'students.id');
   if (withStatus && f.status !== undefined) {
     if (f.status === 'correction') q = q.where('students.correction_reason', 'is not', null);
-    else {
+    else if (f.status === 'incomplete') {
+      q = q
+        .where('students.status', '=', 0)
+        .where('students.correction_reason', 'is', null)
+        .where(sql<boolean>`not ${decidableSql}`);
+    } else if (f.status === 'ready') {
+      // Registration paid, profile complete, form submitted and not yet verified: the verifier's work.
+      q = q
+        .where('students.status', '<>', 2)
+        .where('students.correction_reason', 'is', null)
+        .where('students.is_admission_fee_payed', '=', 0)
+        .where('students.is_admission_submitted', '=', 1)
+        .where('admissions.id', 'is not', null)
+        .where(sql<string>`coalesce(${scrutinyStateSql}, 'to_verify')`, '=', 'to_verify')
+        .where(decidableSql);
+    } else {
       q = q.where('students.status', '=', f.status);
-      if (f.status === 0) q = q.where('students.correction_reason', 'is', null);
+      if (f.status === 0) q = q.where('students.correction_reason', 'is', null).where(decidableSql);
     }
   }
   if (f.scrutiny === 'correction') q = q.where('students.correction_reason', 'is not', null);
@@ -117,15 +148,69 @@ function applicantsBase(db: Db, f: ApplicantFilters, withStatus = true) {
   // ISO times compare as text; the end date is inclusive.
   if (f.submittedFrom) q = q.where('students.submitted_at', '>=', f.submittedFrom);
   if (f.submittedTo) q = q.where('students.submitted_at', '<', dayAfter(f.submittedTo));
-  if (f.search) {
+  if (f.exactIds?.length) {
+    // The search names these applicants exactly (a form number, code, enrolment number, mobile or email): the
+    // list is they, found by their ids, so the look-up stays fast with any number of applicants.
+    q = q.where('students.id', 'in', f.exactIds);
+  } else if (f.search) {
     const pattern = likePattern(f.search);
-    const formNumber = /^\d{1,9}$/.test(f.search) ? Number(f.search) : -1;
+    // Digits are a form number or a mobile: no name has digits, so only the mobile is matched in part.
     // SQLite has no default LIKE escape character, so it is named for both engines.
     q = q.where(
-      sql<boolean>`(lower(students.name) like ${pattern} escape '\\' or lower(students.email) like ${pattern} escape '\\' or students.phone_number like ${pattern} escape '\\' or admissions.id = ${formNumber} or lower(admissions.admission_code) = ${f.search})`,
+      /^[\d+ -]+$/.test(f.search)
+        ? sql<boolean>`students.phone_number like ${likePattern(f.search.replace(/[^\d]/g, ''))} escape '\\'`
+        : sql<boolean>`(lower(students.name) like ${pattern} escape '\\' or lower(students.email) like ${pattern} escape '\\')`,
     );
   }
   return q;
+}
+
+/** What a search typed in the queue names exactly. */
+export type LookupKind = 'form' | 'code' | 'enrolment' | 'phone' | 'email';
+
+/**
+ * The applicants a search names exactly, each through an index (migration 2026-11-27-office-lookup): a form number,
+ * an admission code, an enrolment number, a mobile (10 digits, +91 or 0 before it allowed) or an email. `text` is
+ * trimmed and lower case.
+ */
+export async function lookupApplicants(db: Db, text: string): Promise<Array<{ id: number; kind: LookupKind }>> {
+  const found: Array<{ id: number; kind: LookupKind }> = [];
+  const add = (rows: Array<{ id: number }>, kind: LookupKind) => {
+    for (const r of rows) if (!found.some((f) => f.id === r.id)) found.push({ id: r.id, kind });
+  };
+  const digits = text.replace(/[\s-]/g, '');
+  if (/^\d{1,9}$/.test(digits)) {
+    add(
+      await db.selectFrom('admissions').select('student_id as id').where('id', '=', Number(digits)).execute(),
+      'form',
+    );
+  }
+  const mobile = /^(?:\+?91|0)?(\d{10})$/.exec(digits)?.[1];
+  if (mobile) {
+    add(await db.selectFrom('students').select('id').where('phone_number', '=', mobile).execute(), 'phone');
+  }
+  if (text.includes('@')) {
+    // Emails are stored lower case (accounts): the unique index answers.
+    add(await db.selectFrom('students').select('id').where('email', '=', text).execute(), 'email');
+  } else if (/^[\w/.-]{4,40}$/.test(text)) {
+    add(
+      await db
+        .selectFrom('admissions')
+        .select('student_id as id')
+        .where(sql<string>`lower(admission_code)`, '=', text)
+        .execute(),
+      'code',
+    );
+    add(
+      await db
+        .selectFrom('enrolments')
+        .select('student_id as id')
+        .where(sql<string>`lower(enrolment_no)`, '=', text)
+        .execute(),
+      'enrolment',
+    );
+  }
+  return found;
 }
 
 function sortExpression(key: ApplicantSortKey): RawBuilder<string | number> {
@@ -183,15 +268,26 @@ export async function countApplicants(db: Db, f: ApplicantFilters): Promise<numb
   return Number(row.n);
 }
 
-/** Counts of every filter but the status, per state: 0 pending, 1 approved, 2 rejected, 3 correction. */
-export async function countApplicantsByState(db: Db, f: ApplicantFilters): Promise<Record<0 | 1 | 2 | 3, number>> {
-  const state = sql<number>`case when students.correction_reason is not null then 3 else students.status end`;
-  const rows = await applicantsBase(db, f, false)
-    .select([state.as('state'), (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy(state)
-    .execute();
-  const out = { 0: 0, 1: 0, 2: 0, 3: 0 };
-  for (const r of rows) out[Number(r.state) as 0 | 1 | 2 | 3] = Number(r.n);
+/**
+ * Counts of every filter but the status, per state: 0 pending (ready for a decision), 1 approved, 2 rejected,
+ * 3 correction, 4 not ready (status 0 without the registration fee or a complete profile); and 'ready', those
+ * ready to review.
+ */
+export async function countApplicantsByState(
+  db: Db,
+  f: ApplicantFilters,
+): Promise<Record<0 | 1 | 2 | 3 | 4 | 'ready', number>> {
+  const [rows, ready] = await Promise.all([
+    // Grouped outside: PostgreSQL does not see the state's bound fee as the same expression twice.
+    db
+      .selectFrom(applicantsBase(db, f, false).select(queueStateSql.as('state')).as('q'))
+      .select(['q.state', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('q.state')
+      .execute(),
+    countApplicants(db, { ...f, status: 'ready' }),
+  ]);
+  const out = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, ready };
+  for (const r of rows) out[Number(r.state) as 0 | 1 | 2 | 3 | 4] = Number(r.n);
   return out;
 }
 
@@ -248,6 +344,7 @@ export async function applicantsWithForms(db: Db, f: ApplicantFilters) {
 }
 
 export interface StatusChangeView {
+  by: 'office' | 'student';
   action: string | null;
   old_status: number;
   status: number;
@@ -259,22 +356,49 @@ export interface StatusChangeView {
 }
 
 export async function statusHistory(db: Db, studentId: number): Promise<StatusChangeView[]> {
-  return db
-    .selectFrom('student_status_changes')
-    .innerJoin('admins', 'admins.id', 'student_status_changes.admin_id')
-    .select([
-      'student_status_changes.action',
-      'student_status_changes.old_status',
-      'student_status_changes.status',
-      'student_status_changes.fee_to_pay',
-      'student_status_changes.remark',
-      'student_status_changes.created_at',
-      'admins.email as admin_email',
-      'admins.name as admin_name',
-    ])
-    .where('student_status_changes.student_id', '=', studentId)
-    .orderBy('student_status_changes.id')
-    .execute();
+  const [changes, sent, student, form] = await Promise.all([
+    db
+      .selectFrom('student_status_changes')
+      .innerJoin('admins', 'admins.id', 'student_status_changes.admin_id')
+      .select([
+        'student_status_changes.action',
+        'student_status_changes.old_status',
+        'student_status_changes.status',
+        'student_status_changes.fee_to_pay',
+        'student_status_changes.remark',
+        'student_status_changes.created_at',
+        'admins.email as admin_email',
+        'admins.name as admin_name',
+      ])
+      .where('student_status_changes.student_id', '=', studentId)
+      .orderBy('student_status_changes.id')
+      .execute(),
+    db
+      .selectFrom('admission_submissions')
+      .select(['after_correction', 'created_at'])
+      .where('student_id', '=', studentId)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('students').select(['name', 'email', 'status']).where('id', '=', studentId).executeTakeFirst(),
+    db.selectFrom('admissions').select('created_at').where('student_id', '=', studentId).executeTakeFirst(),
+  ]);
+  const office: StatusChangeView[] = changes.map((c) => ({ ...c, by: 'office' }));
+  if (!student) return office;
+  // A form sent before its sendings were kept: its first sending is the form's own date.
+  const sendings = sent.length ? sent : form ? [{ after_correction: 0, created_at: form.created_at }] : [];
+  const steps: StatusChangeView[] = sendings.map((s) => ({
+    by: 'student',
+    action: Number(s.after_correction) === 1 ? 'resubmitted' : 'submitted',
+    old_status: 0,
+    status: 0,
+    fee_to_pay: null,
+    remark: null,
+    admin_email: student.email,
+    admin_name: student.name,
+    created_at: s.created_at,
+  }));
+  // Both kinds in time order (ISO times compare as text); on the same instant the student's step comes first.
+  return [...steps, ...office].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 }
 
 export async function insertStatusChange(

@@ -257,6 +257,11 @@ export async function saveAdmission(
       }
       // Sent: back in the office's queue (to verify), and an open correction request is answered.
       await returnToVerification(trx, admissionId, now);
+      // Kept for the office's status history: the first sending, and each one after a correction.
+      await trx
+        .insertInto('admission_submissions')
+        .values({ student_id: student.id, after_correction: current.correction_reason ? 1 : 0, created_at: now })
+        .execute();
       await updateStudent(trx, student.id, {
         is_admission_submitted: 1,
         submitted_at: now,

@@ -1,9 +1,10 @@
 // The admissions CSV: one line per submitted form of the queue's filters, UTF-8 with a byte-order mark so
 // spreadsheet programs show Hindi names, formula characters neutralised.
 import type { Kysely } from 'kysely';
-import { statusLabel, type AdmissionStatus } from '@college/shared-types';
+import { indiaDateTime, statusLabel, type AdmissionStatus } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { applicantsWithForms, type ApplicantFilters } from '../repositories/students';
+import { withLookup } from './applicant-review';
 
 /** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet never runs it. */
 export function csvCell(value: unknown): string {
@@ -12,11 +13,24 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** A stored time (ISO, or 'YYYY-MM-DD HH:mm:ss' in UTC) as the office reads it: DD/MM/YYYY HH:mm in India time. */
+export function csvTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const iso = /[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
+  return indiaDateTime(iso) || value;
+}
+
+/** A date of the form (YYYY-MM-DD) as DD/MM/YYYY; anything else as it is. */
+function csvDate(value: unknown): unknown {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}
+
 const HEADER = [
   'Form number',
   'Admission code',
-  'First submitted',
-  'Last submitted',
+  'First submitted (India time)',
+  'Last submitted (India time)',
   'Name',
   'Email',
   'Mobile',
@@ -43,7 +57,7 @@ export async function admissionsCsv(
   db: Kysely<Database>,
   filters: ApplicantFilters,
 ): Promise<{ csv: string; rows: number }> {
-  const rows = await applicantsWithForms(db, filters);
+  const rows = await applicantsWithForms(db, (await withLookup(db, filters)).filters);
   const lines = [HEADER.map(csvCell).join(',')];
   for (const r of rows) {
     const p = JSON.parse(r.payload) as Record<string, unknown>;
@@ -51,8 +65,8 @@ export async function admissionsCsv(
       [
         r.form_number,
         r.admission_code,
-        r.first_submitted_at,
-        r.submitted_at,
+        csvTime(r.first_submitted_at),
+        csvTime(r.submitted_at),
         r.name,
         r.email,
         r.phone_number,
@@ -60,7 +74,7 @@ export async function admissionsCsv(
         r.course_year,
         r.category,
         r.gender,
-        p.dob,
+        csvDate(p.dob),
         p.father_name,
         p.mother_name,
         p.permanent_address_district,

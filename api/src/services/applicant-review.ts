@@ -5,12 +5,12 @@ import {
   maskAadhaar,
   reviewState,
   statusLabel,
+  type AdminLookupKind,
   type AdminStatusChange,
   type AdminStudentDetail,
   type AdminStudentRow,
   type AdminStudentsResponse,
   type AdmissionStatus,
-  type StatusAction,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { HttpError } from '../plugins/errors';
@@ -26,6 +26,7 @@ import {
   findStudent,
   insertStatusChange,
   listApplicants,
+  lookupApplicants,
   statusHistory,
   updateStudent,
   type ApplicantFilters,
@@ -77,13 +78,30 @@ export function applicantRow(r: ApplicantRow): AdminStudentRow {
   };
 }
 
-export async function applicantQueue(
+/**
+ * The filters with the applicants their search names exactly (a form number, admission code, enrolment number,
+ * mobile or email), and which one that is when it is a single applicant.
+ */
+export async function withLookup(
   db: Kysely<Database>,
   filters: ApplicantFilters,
+): Promise<{ filters: ApplicantFilters; exact: { id: number; kind: string } | null }> {
+  if (!filters.search) return { filters, exact: null };
+  const found = await lookupApplicants(db, filters.search);
+  return {
+    filters: { ...filters, exactIds: found.map((f) => f.id) },
+    exact: found.length === 1 ? found[0]! : null,
+  };
+}
+
+export async function applicantQueue(
+  db: Kysely<Database>,
+  query: ApplicantFilters,
   sort: ApplicantSort,
   page: number,
   perPage: number,
 ): Promise<AdminStudentsResponse> {
+  const { filters, exact } = await withLookup(db, query);
   const [rows, total, states] = await Promise.all([
     listApplicants(db, filters, sort, page, perPage),
     countApplicants(db, filters),
@@ -95,6 +113,8 @@ export async function applicantQueue(
     per_page: perPage,
     total,
     counts: { pending: states[0], approved: states[1], rejected: states[2], correction: states[3] },
+    views: { ready: states.ready, incomplete: states[4] },
+    exact: exact ? { id: exact.id, kind: exact.kind as AdminLookupKind } : null,
   };
 }
 
@@ -107,12 +127,13 @@ async function oneRow(db: Kysely<Database>, id: number): Promise<AdminStudentRow
 export async function applicantDetail(
   db: Kysely<Database>,
   id: number,
-  filters: ApplicantFilters,
+  query: ApplicantFilters,
   sort: ApplicantSort,
   documentPath: (id: number) => string,
 ): Promise<AdminStudentDetail> {
   const student = await findStudent(db, id);
   if (!student) throw new HttpError(404, REVIEW_ANSWERS.noStudent);
+  const { filters } = await withLookup(db, query);
   const [row, documents, admission, transactions, history, fee, neighbours] = await Promise.all([
     oneRow(db, id),
     studentDocuments(db, id),
@@ -136,7 +157,7 @@ export async function applicantDetail(
     transactions: transactions.map(printTransaction),
     status_history: history.map((h): AdminStatusChange => ({
       ...h,
-      action: (h.action as StatusAction | null) ?? null,
+      action: (h.action as AdminStatusChange['action']) ?? null,
     })),
     suggested_fee: fee,
     selection,

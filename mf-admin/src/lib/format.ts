@@ -5,20 +5,15 @@ import { COMMON } from './texts';
 
 const locale = (lang: Language) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 
-/** A timestamp in India time, e.g. "23 Nov 2026, 14:05". */
-export function formatDateTime(value: string | null | undefined, lang: Language): string {
+/** A timestamp in India time as DD/MM/YYYY HH:mm (27/11/2026 05:55), the same in both languages. */
+export function formatDateTime(value: string | null | undefined, _lang?: Language): string {
   if (!value) return '—';
   const d = new Date(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}Z`);
   if (Number.isNaN(d.getTime())) return value;
-  return d.toLocaleString(locale(lang), {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  // India is UTC+05:30 all year.
+  const india = new Date(d.getTime() + 330 * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(india.getUTCDate())}/${two(india.getUTCMonth() + 1)}/${india.getUTCFullYear()} ${two(india.getUTCHours())}:${two(india.getUTCMinutes())}`;
 }
 
 export function formatRupees(value: string | number | null | undefined, lang: Language): string {

@@ -31,7 +31,7 @@ describe('console sections by role', () => {
   });
 
   it('lands each role on its first section', () => {
-    expect(homeFor('verifier')).toBe('/admin/overview');
+    expect(homeFor('verifier')).toBe('/admin/applicants?status=ready');
     expect(homeFor('editor')).toBe('/admin/content');
   });
 });

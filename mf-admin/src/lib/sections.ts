@@ -36,7 +36,9 @@ export function sectionsFor(role: StaffRole): Section[] {
   return SECTIONS.filter((s) => !s.unlisted && allowed(s, role));
 }
 
-/** Where a staff member lands after signing in: their first section. */
+/** Where a staff member lands after signing in: their first section (a verifier: the applicants ready to review). */
 export function homeFor(role: StaffRole): string {
+  // A verifier starts on the applicants ready to review (decision 033).
+  if (role === 'verifier') return '/admin/applicants?status=ready';
   return SECTIONS.find((s) => allowed(s, role))?.path ?? '/admin/password';
 }

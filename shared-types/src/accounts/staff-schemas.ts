@@ -47,10 +47,11 @@ export const staffSignInSchema = object({
 export const staffCreateSchema = object({
   email: staffEmail(),
   name: string().trim().default('').required(STAFF_FORM_MESSAGES.required).max(100, 'At most 100 characters'),
+  // Left out, a new account gets the least powerful role (editor: the public pages' content only).
   role: string()
-    .default('')
-    .required(STAFF_FORM_MESSAGES.required)
-    .test('role', STAFF_FORM_MESSAGES.role, (v) => !v || (STAFF_ROLES as readonly string[]).includes(v)),
+    .transform((v: string) => v || 'editor')
+    .default('editor')
+    .test('role', STAFF_FORM_MESSAGES.role, (v) => (STAFF_ROLES as readonly string[]).includes(v)),
 });
 
 /** PATCH /api/admin/staff/:id (admin): role, name or enabled. */

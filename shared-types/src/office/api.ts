@@ -11,8 +11,12 @@ export type ReviewState = 'pending' | 'approved' | 'rejected' | 'correction';
 
 /** Query of GET /api/admin/students and of the CSV export (every field optional, all text). */
 export interface AdminStudentFilters {
-  /** 0 pending (no open correction), 1 approved, 2 rejected, or 'correction' (an open correction request). */
-  status?: '0' | '1' | '2' | 'correction';
+  /**
+   * 0 pending (no open correction, registration fee paid, profile complete), 1 approved, 2 rejected, 'correction'
+   * (an open correction request), 'incomplete' (status 0 without the registration fee or a complete profile), or
+   * 'ready': ready to review (registration paid, profile complete, form submitted, not yet verified).
+   */
+  status?: '0' | '1' | '2' | 'correction' | 'incomplete' | 'ready';
   /** Course code (BCOM, BSCBIO, ...). */
   course?: string;
   year?: '1' | '2' | '3';
@@ -85,12 +89,25 @@ export interface AdminStudentsResponse {
   total: number;
   /** Rows matching every filter but the status, per review state (for the queue's tabs). */
   counts: Record<ReviewState, number>;
+  /** Beside the tabs: those ready to review, and those not ready (status 0, unpaid or profile incomplete). */
+  views: { ready: number; incomplete: number };
+  /**
+   * The one applicant the search names exactly (form number, admission code, enrolment number, mobile or email),
+   * also the first row; null when the search names none or several. The console opens this applicant's page.
+   */
+  exact: { id: number; kind: AdminLookupKind } | null;
 }
+
+/** What an exact look-up matched: form number, admission code, enrolment number, mobile or email. */
+export type AdminLookupKind = 'form' | 'code' | 'enrolment' | 'phone' | 'email';
 
 export type StatusAction = 'approve' | 'reject' | 'correction';
 
 export interface AdminStatusChange {
-  action: StatusAction | null;
+  /** An office decision, or the student's sending of the form ('submitted', again after a correction 'resubmitted'). */
+  action: StatusAction | 'submitted' | 'resubmitted' | null;
+  /** Who took the step: a staff member (admin_name, admin_email) or the student (their name and email there). */
+  by: 'office' | 'student';
   old_status: number;
   status: number;
   fee_to_pay: string | null;
@@ -227,6 +244,8 @@ export interface AuditEntryView {
   target: string | null;
   detail: Record<string, unknown> | null;
   created_at: string;
+  /** When the target is a student: the name and the form number (null before a form was submitted). */
+  target_student: { name: string; form_number: number | null } | null;
 }
 export interface AuditResponse {
   data: AuditEntryView[];

@@ -23,6 +23,7 @@ import * as contentHindiFields from './2026-11-27-content-hindi-fields';
 import * as selectionEntranceRanks from './2026-11-27-selection-entrance-ranks';
 import * as counterOfficeReceipts from './2026-11-27-counter-office-receipts';
 import * as studentLanguage from './2026-11-27-student-language';
+import * as officeLookup from './2026-11-27-office-lookup';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-selection-entrance-ranks': selectionEntranceRanks,
   '2026-11-27-counter-office-receipts': counterOfficeReceipts,
   '2026-11-27-student-language': studentLanguage,
+  '2026-11-27-office-lookup': officeLookup,
 };

@@ -46,7 +46,8 @@ const admissions: FastifyPluginAsync = async (app) => {
         action: 'applicants.exported',
         detail: { filters: request.query, rows },
       });
-      const date = new Date().toISOString().slice(0, 10);
+      // The file is named by the day in India (UTC+05:30), as its times are written.
+      const date = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="admissions-${date}.csv"`)

@@ -5,6 +5,7 @@ import {
   API_PATHS,
   COURSE_CATALOGUE,
   OPTIONS,
+  courseYears,
   feeTableSchema,
   seatsSchema,
   type FeeTableRow,
@@ -19,11 +20,14 @@ import { checkRules, FIX_FIELDS } from '../../services/validation';
 
 const CATEGORIES: readonly string[] = OPTIONS.category;
 
-function checkCourses(rows: Array<{ course: string; category?: string }>, field: string) {
+function checkCourses(rows: Array<{ course: string; category?: string; year?: number }>, field: string) {
   const errors: Record<string, string[]> = {};
   rows.forEach((r, i) => {
     if (!COURSE_CATALOGUE.some((c) => c.code === r.course))
       errors[`${field}[${i}].course`] = ['Choose a course of the catalogue'];
+    // A two-year PG course has no year 3: a fee for a year the course does not have is refused.
+    else if (r.year !== undefined && !courseYears(r.course).includes(r.year))
+      errors[`${field}[${i}].year`] = ['Choose a year the course has'];
     if (r.category !== undefined && !CATEGORIES.includes(r.category)) {
       errors[`${field}[${i}].category`] = ['Choose GENERAL, EWS, OBC, SC or ST'];
     }

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import {
   DOCUMENT_NAMES,
   OFFER_STATUS_LABELS,
+  documentName,
   REVIEW_STATE_LABELS,
   down,
   maskAadhaar,
@@ -19,6 +20,7 @@ import { Alert, Button, DataTable, PageSpinner, Panel } from '@college/web-kit/u
 import { AuthorisedFile } from '../../components/authorised-file';
 import { failureText, formatDateTime, formatRupees } from '../../lib/format';
 import { ReviewBadge } from '../../lib/review';
+import { categoryWords, genderWords } from '../../lib/words';
 import { useCan, useOfficeApi } from '../../lib/staff-session';
 import { BothLanguages } from '../../components/both-languages';
 import { COMMON } from '../../lib/texts';
@@ -46,7 +48,13 @@ const TEXT = {
   transactions: { en: 'Transactions', hi: 'लेन-देन' },
   noTransactions: { en: 'No payments yet.', hi: 'अभी कोई भुगतान नहीं।' },
   history: { en: 'Status history', hi: 'स्थिति का इतिहास' },
-  noHistory: { en: 'No decision yet.', hi: 'अभी कोई निर्णय नहीं।' },
+  noHistory: { en: 'No step yet.', hi: 'अभी कोई चरण नहीं।' },
+  student: { en: 'student', hi: 'विद्यार्थी' },
+  sent: { en: 'Admission form submitted', hi: 'प्रवेश फ़ॉर्म जमा किया' },
+  sentAgain: {
+    en: 'Form submitted again after the correction',
+    hi: 'सुधार के बाद फ़ॉर्म फिर से जमा किया',
+  },
   actions: { en: 'Decision', hi: 'निर्णय' },
   approve: { en: 'Approve with fee', hi: 'शुल्क के साथ स्वीकृत करें' },
   reject: { en: 'Reject', hi: 'अस्वीकृत करें' },
@@ -245,8 +253,8 @@ export function ApplicantPage() {
             <Pairs>
               <Pair label={t(COMMON.email)}>{a.email}</Pair>
               <Pair label={t(COMMON.phone)}>{a.phone_number}</Pair>
-              <Pair label={t(TEXT.gender)}>{a.gender ?? '—'}</Pair>
-              <Pair label={t(COMMON.category)}>{a.category ?? '—'}</Pair>
+              <Pair label={t(TEXT.gender)}>{genderWords(a.gender, t)}</Pair>
+              <Pair label={t(COMMON.category)}>{categoryWords(a.category, t)}</Pair>
               <Pair label={t(COMMON.course)}>
                 {a.course_name ? `${a.course_name}${a.course_year ? ` · ${a.course_year}` : ''}` : '—'}
               </Pair>
@@ -288,15 +296,15 @@ export function ApplicantPage() {
               <Pair label={t(TEXT.registered)}>{formatDateTime(a.created_at, lang)}</Pair>
             </Pairs>
           </Panel>
-          <Panel title={t(TEXT.documents)}>
+          <Panel title={t(TEXT.documents)} id="documents">
             {a.documents.length === 0 && formDocuments(a).length === 0 ? (
               <p>{t(TEXT.noDocuments)}</p>
             ) : (
               <Docs>
                 {a.documents.map((d) => (
                   <li key={`p${d.id}`}>
-                    <h3>{d.document_name}</h3>
-                    <AuthorisedFile path={d.document_link} title={d.document_name} />
+                    <h3>{documentName(d.document_name, lang)}</h3>
+                    <AuthorisedFile path={d.document_link} title={documentName(d.document_name, lang)} />
                   </li>
                 ))}
                 {formDocuments(a).map((d) => {
@@ -349,7 +357,6 @@ export function ApplicantPage() {
 
       <Panel title={t(TEXT.transactions)}>
         <DataTable
-          caption={t(TEXT.transactions)}
           rows={a.transactions}
           rowKey={(r) => r.txnid}
           empty={t(TEXT.noTransactions)}
@@ -369,18 +376,28 @@ export function ApplicantPage() {
 
       <Panel title={t(TEXT.history)}>
         <DataTable
-          caption={t(TEXT.history)}
           rows={a.status_history}
           rowKey={(r) => `${r.created_at}-${r.status}-${r.action ?? ''}`}
           empty={t(TEXT.noHistory)}
           columns={[
             { key: 'when', header: t(TEXT.when), cell: (r) => formatDateTime(r.created_at, lang) },
-            { key: 'who', header: t(TEXT.who), cell: (r) => r.admin_name || r.admin_email },
+            {
+              key: 'who',
+              header: t(TEXT.who),
+              cell: (r) =>
+                r.by === 'student'
+                  ? `${r.admin_name || r.admin_email} (${t(TEXT.student)})`
+                  : r.admin_name || r.admin_email,
+            },
             {
               key: 'change',
               header: t(TEXT.change),
               cell: (r) =>
-                `${statusWord(r.old_status, t)} → ${r.action === 'correction' ? t(REVIEW_STATE_LABELS.correction) : statusWord(r.status, t)}`,
+                r.action === 'submitted'
+                  ? t(TEXT.sent)
+                  : r.action === 'resubmitted'
+                    ? t(TEXT.sentAgain)
+                    : `${statusWord(r.old_status, t)} → ${r.action === 'correction' ? t(REVIEW_STATE_LABELS.correction) : statusWord(r.status, t)}`,
             },
             { key: 'fee', header: t(TEXT.fee), cell: (r) => formatRupees(r.fee_to_pay, lang) },
             { key: 'reason', header: t(TEXT.reason), cell: (r) => r.remark ?? '—' },
@@ -473,7 +490,9 @@ function AdmissionForm({ a }: { a: AdminStudentDetail }) {
         <Pair label={t(TEXT.mother)}>{f.mother_name}</Pair>
         <Pair label={t(TEXT.dob)}>{f.dob}</Pair>
         <Pair label={t(TEXT.aadhaar)}>{maskAadhaar(f.aadhar) || '—'}</Pair>
-        <Pair label={t(COMMON.category)}>{[f.category, f.subcategory].filter(Boolean).join(' · ')}</Pair>
+        <Pair label={t(COMMON.category)}>
+          {[categoryWords(f.category, t), f.subcategory].filter(Boolean).join(' · ')}
+        </Pair>
         <Pair label={t(TEXT.address)}>
           {[f.village_mohalla, f.post, f.tehsil, f.district, f.pincode].filter(Boolean).join(', ')}
         </Pair>

@@ -2,21 +2,21 @@
 import styled from 'styled-components';
 import { down, type AuditResponse } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
-import { Alert, Button, DataTable, Panel, TextField } from '@college/web-kit/ui';
+import { Alert, Button, DataTable, Panel, SelectField, TextField } from '@college/web-kit/ui';
 import { failureText, formatDateTime } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
 import { useFilteredList } from '../../lib/use-filtered-list';
 import { COMMON } from '../../lib/texts';
+import { AUDIT_SENTENCES, auditSentence } from './audit-words';
 
 const TEXT = {
   title: { en: 'Audit log', hi: 'गतिविधि लॉग' },
-  action: { en: 'Action (beginning, e.g. applicant.)', hi: 'कार्य (आरंभ, जैसे applicant.)' },
+  action: { en: 'Action', hi: 'कार्य' },
   target: { en: 'Target (e.g. student:42)', hi: 'लक्ष्य (जैसे student:42)' },
+  anyAction: { en: 'Every action', hi: 'सभी कार्य' },
   list: { en: 'Staff actions, newest first', hi: 'कर्मचारियों के कार्य, नवीनतम पहले' },
   who: { en: 'Who', hi: 'किसने' },
   what: { en: 'Action', hi: 'कार्य' },
-  on: { en: 'Target', hi: 'लक्ष्य' },
-  detail: { en: 'Detail', hi: 'विवरण' },
   when: { en: 'When', hi: 'कब' },
   pageOf: { en: 'Page {page} of {pages} · {total} entries', hi: 'पृष्ठ {page} / {pages} · {total} प्रविष्टियाँ' },
 };
@@ -65,7 +65,19 @@ export function AuditPage() {
       <h1>{t(TEXT.title)}</h1>
       <Panel title={t(COMMON.search)}>
         <Filters onSubmit={apply}>
-          <TextField label={t(TEXT.action)} {...set('action')} error={errors.action} />
+          <SelectField
+            label={t(TEXT.action)}
+            placeholder={t(TEXT.anyAction)}
+            options={Object.keys(AUDIT_SENTENCES).map((a) => ({
+              value: a,
+              label: t(AUDIT_SENTENCES[a]!)
+                .replace(/\{\w+\}:?\s*/g, '')
+                .replace(/[:(]\s*$/, '')
+                .trim(),
+            }))}
+            {...set('action')}
+            error={errors.action}
+          />
           <TextField label={t(TEXT.target)} {...set('target')} error={errors.target} />
           <TextField type="date" label={t(COMMON.from)} {...set('from')} error={errors.from} />
           <TextField type="date" label={t(COMMON.to)} {...set('to')} error={errors.to} />
@@ -81,18 +93,7 @@ export function AuditPage() {
         columns={[
           { key: 'when', header: t(TEXT.when), cell: (r) => formatDateTime(r.created_at, lang) },
           { key: 'who', header: t(TEXT.who), cell: (r) => r.staff_name ?? r.staff_email ?? '—' },
-          { key: 'what', header: t(TEXT.what), cell: (r) => <code>{r.action}</code> },
-          { key: 'on', header: t(TEXT.on), cell: (r) => r.target ?? '—' },
-          {
-            key: 'detail',
-            header: t(TEXT.detail),
-            cell: (r) =>
-              r.detail
-                ? Object.entries(r.detail)
-                    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-                    .join(', ')
-                : '—',
-          },
+          { key: 'what', header: t(TEXT.what), cell: (r) => auditSentence(r, t, lang) },
         ]}
       />
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 16 }}>

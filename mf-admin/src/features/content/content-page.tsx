@@ -28,6 +28,11 @@ const TEXT = {
   title: { en: 'Site content', hi: 'वेबसाइट सामग्री' },
   notices: { en: 'Notice board', hi: 'सूचना पट' },
   newNotice: { en: 'New notice', hi: 'नई सूचना' },
+  editNotice: { en: 'Change the notice “{title}”', hi: 'सूचना “{title}” बदलें' },
+  saveChanges: { en: 'Save changes', hi: 'बदलाव सहेजें' },
+  edit: { en: 'Edit', hi: 'बदलें' },
+  delete: { en: 'Delete', hi: 'हटाएँ' },
+  confirmDelete: { en: 'Yes, delete', hi: 'हाँ, हटाएँ' },
   titleHi: { en: 'Title in Hindi', hi: 'हिन्दी में शीर्षक' },
   titleEn: { en: 'Title in English', hi: 'अंग्रेज़ी में शीर्षक' },
   link: { en: 'Link to a PDF or page (optional)', hi: 'PDF या पृष्ठ का लिंक (वैकल्पिक)' },
@@ -84,31 +89,72 @@ export function ContentPage() {
 
 const EMPTY_NOTICE = { title_hi: '', title_en: '', link: '', expires_on: '', pinned: false };
 
+/** A notice as the form edits it (the expiry date as YYYY-MM-DD). */
+function noticeForm(n: EditorNotice): typeof EMPTY_NOTICE {
+  return {
+    title_hi: n.title_hi ?? '',
+    title_en: n.title_en ?? '',
+    link: n.popup_link ?? '',
+    expires_on: (n.expires_on ?? '').slice(0, 10),
+    pinned: n.pinned,
+  };
+}
+
 function NoticesPanel() {
   const { t, lang } = useText();
   const api = useOfficeApi();
   const load = useLoad((signal) => api.get<{ data: EditorNotice[] }>('adminNotices', { signal }), [api]);
   const [form, setForm] = useState(EMPTY_NOTICE);
+  /** The notice being changed (draft or published); null: the form writes a new one. */
+  const [editing, setEditing] = useState<EditorNotice | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const create = useAction(TEXT.done);
   const toggle = useAction(TEXT.done);
+  const change = useAction(TEXT.done);
 
+  useEffect(() => {
+    if (!editing) return;
+    const heading = document.getElementById('notice-form-heading');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [editing]);
+
+  const stopEdit = () => {
+    setEditing(null);
+    setForm(EMPTY_NOTICE);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const json = { ...form, pinned: form.pinned ? '1' : '0' };
     void create.run(
-      () => api.post('adminNotices', { json: { ...form, pinned: form.pinned ? '1' : '0' } }),
+      () =>
+        editing ? api.put('adminNotice', { params: { id: editing.id }, json }) : api.post('adminNotices', { json }),
       () => {
-        setForm(EMPTY_NOTICE);
+        stopEdit();
+        load.reload();
+      },
+    );
+  };
+  const remove = (n: EditorNotice) => {
+    setConfirming(null);
+    void change.run(
+      () => api.delete('adminNotice', { params: { id: n.id } }),
+      () => {
+        if (editing?.id === n.id) stopEdit();
         load.reload();
       },
     );
   };
   const set = (key: keyof typeof EMPTY_NOTICE) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+  const nameOf = (n: EditorNotice) => (lang === 'hi' ? n.title_hi || n.title_en : n.title_en || n.title_hi) ?? '';
 
   return (
     <Panel title={t(TEXT.notices)}>
-      <form onSubmit={submit} aria-label={t(TEXT.newNotice)} style={{ maxWidth: 640, marginBottom: 24 }}>
-        <h3>{t(TEXT.newNotice)}</h3>
+      <form onSubmit={submit} aria-labelledby="notice-form-heading" style={{ maxWidth: 640, marginBottom: 24 }}>
+        <h3 id="notice-form-heading">
+          {editing ? fill(t(TEXT.editNotice), { title: nameOf(editing) }) : t(TEXT.newNotice)}
+        </h3>
         {create.failure && <Alert tone="error">{create.failure}</Alert>}
         <TextField
           label={t(TEXT.titleHi)}
@@ -143,12 +189,20 @@ function NoticesPanel() {
           checked={form.pinned}
           onChange={(e) => setForm((f) => ({ ...f, pinned: e.target.checked }))}
         />
-        <Button type="submit" pending={create.pending}>
-          {t(TEXT.saveDraft)}
-        </Button>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button type="submit" pending={create.pending}>
+            {editing ? t(TEXT.saveChanges) : t(TEXT.saveDraft)}
+          </Button>
+          {editing && (
+            <Button type="button" variant="secondary" onClick={stopEdit}>
+              {t(COMMON.cancel)}
+            </Button>
+          )}
+        </div>
       </form>
       {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
       {toggle.failure && <Alert tone="error">{toggle.failure}</Alert>}
+      {change.failure && <Alert tone="error">{change.failure}</Alert>}
       <DataTable
         caption={t(TEXT.notices)}
         rows={load.data?.data ?? []}
@@ -178,7 +232,38 @@ function NoticesPanel() {
           {
             key: 'action',
             header: t(TEXT.action),
-            cell: (n) => <PublishToggle notice={n} action={toggle} after={load.reload} />,
+            cell: (n) => (
+              <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>
+                <PublishToggle notice={n} action={toggle} after={load.reload} />
+                <Button
+                  small
+                  variant="link"
+                  onClick={() => {
+                    setEditing(n);
+                    setForm(noticeForm(n));
+                  }}
+                >
+                  {t(TEXT.edit)}
+                  <span className="sr-only">: {nameOf(n)}</span>
+                </Button>
+                {confirming === n.id ? (
+                  <>
+                    <Button small variant="danger" onClick={() => remove(n)}>
+                      {t(TEXT.confirmDelete)}
+                      <span className="sr-only">: {nameOf(n)}</span>
+                    </Button>
+                    <Button small variant="link" onClick={() => setConfirming(null)}>
+                      {t(COMMON.cancel)}
+                    </Button>
+                  </>
+                ) : (
+                  <Button small variant="link" onClick={() => setConfirming(n.id)}>
+                    {t(TEXT.delete)}
+                    <span className="sr-only">: {nameOf(n)}</span>
+                  </Button>
+                )}
+              </div>
+            ),
           },
         ]}
       />

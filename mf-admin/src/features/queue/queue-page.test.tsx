@@ -40,6 +40,8 @@ const list = (rows: AdminStudentRow[], total = rows.length): AdminStudentsRespon
   per_page: 25,
   total,
   counts: { pending: 3, approved: 1, rejected: 0, correction: 2 },
+  views: { ready: 2, incomplete: 4 },
+  exact: null,
 });
 
 describe('review queue', () => {
@@ -75,7 +77,7 @@ describe('review queue', () => {
       }),
     );
     expect(screen.getByLabelText('Course')).toHaveValue('BSCBIO');
-    fireEvent.click(screen.getByRole('button', { name: 'All (6)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'All (10)' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/admin/students').at(-1)?.query).not.toHaveProperty('status'),
     );
@@ -90,6 +92,11 @@ describe('review queue', () => {
     renderConsole(<QueuePage />, { path: '/admin/applicants?category=EWS', staff: aStaff('verifier') });
     await screen.findByRole('link', { name: 'Reena Devi' });
     expect(calls.find((c) => c.path === '/api/admin/students')?.query).toMatchObject({ category: 'EWS' });
+    // The category in words in the list; the filters folded behind one button that says one is applied.
+    expect(screen.getByRole('cell', { name: 'Economically Weaker Section (EWS)' })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters (1 applied)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
     const filter = screen.getByRole('combobox', { name: 'Category' });
     expect(filter).toHaveValue('EWS');
     expect(

@@ -35,10 +35,16 @@ describe('seats, fees and session', () => {
       ],
     });
 
-    expect(screen.getByLabelText('Fee of BCOM, year 1, OBC')).toHaveValue('1450');
-    expect(screen.getByRole('columnheader', { name: 'EWS' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, SC'), { target: { value: '900' } });
-    fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, EWS'), { target: { value: '2450' } });
+    expect(screen.getByLabelText('Fee of BCOM, year 1, Other Backward Class (OBC)')).toHaveValue('1450');
+    expect(screen.getByRole('columnheader', { name: 'Economically Weaker Section (EWS)' })).toBeInTheDocument();
+    // A two-year PG course has no year 3; a UG course has.
+    expect(screen.queryByLabelText('Fee of MCOM, year 3, General')).toBeNull();
+    expect(screen.getByLabelText('Fee of MCOM, year 2, General')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fee of BCOM, year 3, General')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, Scheduled Caste (SC)'), { target: { value: '900' } });
+    fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, Economically Weaker Section (EWS)'), {
+      target: { value: '2450' },
+    });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[2] as HTMLElement);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/fees' && c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.path === '/api/admin/fees' && c.method === 'PUT')?.body).toEqual({

@@ -3,9 +3,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  CATEGORY_NAMES,
   COURSE_CATALOGUE,
-  COURSE_YEARS,
   OPTIONS,
+  courseYears,
   type FeeTableRow,
   type SeatRow,
   type SiteSettings,
@@ -146,7 +147,7 @@ function SeatsForm() {
 const feeKey = (course: string, year: number, category: string) => `${course}|${year}|${category}`;
 
 function FeesForm() {
-  const { t } = useText();
+  const { t, lang } = useText();
   const api = useOfficeApi();
   const load = useLoad((signal) => api.get<{ data: FeeTableRow[] }>('adminFees', { signal }), [api]);
   const [fees, setFees] = useState<Record<string, string>>({});
@@ -181,22 +182,27 @@ function FeesForm() {
               <th scope="col">{t(COMMON.year)}</th>
               {OPTIONS.category.map((cat) => (
                 <th scope="col" key={cat}>
-                  {cat}
+                  {CATEGORY_NAMES[cat] ? t(CATEGORY_NAMES[cat]) : cat}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {COURSE_CATALOGUE.flatMap((c) =>
-              COURSE_YEARS.map((y) => (
+              // Only the years the course has: a two-year PG course has no year 3.
+              courseYears(c.code).map((y) => (
                 <tr key={`${c.code}-${y}`}>
-                  <td data-label={t(COMMON.course)}>{c.code}</td>
+                  <td data-label={t(COMMON.course)}>{`${c.code} — ${lang === 'hi' ? c.second_name : c.name}`}</td>
                   <td data-label={t(COMMON.year)}>{y}</td>
                   {OPTIONS.category.map((cat) => (
-                    <td data-label={cat} key={cat}>
+                    <td data-label={CATEGORY_NAMES[cat] ? t(CATEGORY_NAMES[cat]) : cat} key={cat}>
                       <Input
                         inputMode="decimal"
-                        aria-label={fill(t(TEXT.feeOf), { course: c.code, year: y, category: cat })}
+                        aria-label={fill(t(TEXT.feeOf), {
+                          course: c.code,
+                          year: y,
+                          category: CATEGORY_NAMES[cat] ? t(CATEGORY_NAMES[cat]) : cat,
+                        })}
                         value={fees[feeKey(c.code, y, cat)] ?? ''}
                         onChange={(e) => setFees((f) => ({ ...f, [feeKey(c.code, y, cat)]: e.target.value }))}
                         style={{ maxWidth: 110 }}

@@ -2,7 +2,7 @@
 // role, disable or enable, and send a new set-password link.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, down, type StaffAccount, type StaffRole } from '@college/shared-types';
+import { STAFF_ROLE_LABELS, down, type StaffAccount, type StaffRole } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
 import { Alert, Badge, Button, DataTable, Panel, Select, SelectField, TextField, useToast } from '@college/web-kit/ui';
 import { failureText, formatDateTime } from '../../lib/format';
@@ -49,13 +49,21 @@ const CreateForm = styled.form`
   }
 `;
 
+/** The roles from the least to the most powerful: a new account starts on the first, Administrator is last. */
+const ROLES_BY_POWER: readonly StaffRole[] = ['editor', 'accounts', 'verifier', 'admin'];
+const LEAST_POWERFUL: StaffRole = ROLES_BY_POWER[0]!;
+
 export function StaffPage() {
   const { t, lang } = useText();
   const api = useOfficeApi();
   const me = useStaff();
   const toast = useToast();
   const load = useLoad((signal) => api.get<{ data: StaffAccount[] }>('adminStaff', { signal }), [api]);
-  const [values, setValues] = useState({ email: '', name: '', role: 'verifier' });
+  const [values, setValues] = useState<{ email: string; name: string; role: string }>({
+    email: '',
+    name: '',
+    role: LEAST_POWERFUL,
+  });
   const [pending, setPending] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,7 +77,7 @@ export function StaffPage() {
     try {
       await api.post('adminStaff', { json: values });
       toast.show({ kind: 'success', title: fill(t(TEXT.created), { email: values.email }) });
-      setValues({ email: '', name: '', role: 'verifier' });
+      setValues({ email: '', name: '', role: LEAST_POWERFUL });
       load.reload();
     } catch (error) {
       if (isApiError(error)) setErrors(error.errors);
@@ -93,7 +101,7 @@ export function StaffPage() {
     }
   };
 
-  const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: t(STAFF_ROLE_LABELS[r]) }));
+  const roleOptions = ROLES_BY_POWER.map((r) => ({ value: r, label: t(STAFF_ROLE_LABELS[r]) }));
 
   return (
     <>
