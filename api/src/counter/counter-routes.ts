@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   COUNTER_PATHS,
+  DAY_BOOK_ROWS_SHOWN,
   counterCancelSchema,
   counterReceiptSchema,
   dayBookSchema,
@@ -150,7 +151,7 @@ const counterRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<{ data: DayBook }> => {
       const { from, to } = checkRules(dayBookSchema, request.query);
       reply.header('cache-control', 'no-store');
-      return { data: await dayBook(app.db, from, to) };
+      return { data: await dayBook(app.db, from, to, DAY_BOOK_ROWS_SHOWN) };
     },
   );
 

@@ -337,11 +337,14 @@ function totals(map: Tally): DayBookTotal[] {
     .map(([key, t]) => ({ key, count: t.count, amount: (t.paise / 100).toFixed(2) }));
 }
 
-/** Every receipt of [from, to] (India-time days), with totals by mode, fee, course and source, in one pass. */
-export async function dayBook(db: Db, from: string, to: string): Promise<DayBook> {
+/**
+ * Every receipt of [from, to] (India-time days), with totals by mode, fee, course and source, in one pass; the rows
+ * listed are the first `listed` of them (all by default), the totals count every one.
+ */
+export async function dayBook(db: Db, from: string, to: string, listed = Infinity): Promise<DayBook> {
   checkRange(from, to);
   const rows = await repo.dayBookRows(db, `${from} 00:00:00`, `${nextDay(to)} 00:00:00`);
-  const out: DayBookRow[] = new Array<DayBookRow>(rows.length);
+  const out: DayBookRow[] = [];
   const byMode: Tally = new Map();
   const byPurpose: Tally = new Map();
   const byCourse: Tally = new Map();
@@ -353,19 +356,20 @@ export async function dayBook(db: Db, from: string, to: string): Promise<DayBook
     const cancelled = r.status !== 'success';
     const mode = r.mode ? r.mode.toUpperCase() : '-';
     const p = Math.round(Number(r.amount) * 100);
-    out[i] = {
-      receipt_no: r.receipt_no ?? `R${r.id}`,
-      receipt_id: r.receipt_id,
-      at: printMinute(r.addedon),
-      student_id: r.student_id,
-      student_name: r.student_name,
-      course_name: r.course_name,
-      purpose: r.purpose as PaymentPurpose,
-      mode,
-      amount: (p / 100).toFixed(2),
-      reference: r.bank_ref_num,
-      cancelled,
-    };
+    if (i < listed)
+      out.push({
+        receipt_no: r.receipt_no ?? `R${r.id}`,
+        receipt_id: r.receipt_id,
+        at: printMinute(r.addedon),
+        student_id: r.student_id,
+        student_name: r.student_name,
+        course_name: r.course_name,
+        purpose: r.purpose as PaymentPurpose,
+        mode,
+        amount: (p / 100).toFixed(2),
+        reference: r.bank_ref_num,
+        cancelled,
+      });
     if (cancelled) continue;
     count += 1;
     paise += p;
@@ -384,6 +388,7 @@ export async function dayBook(db: Db, from: string, to: string): Promise<DayBook
     by_course: totals(byCourse),
     by_source: totals(bySource),
     rows: out,
+    rows_total: rows.length,
   };
 }
 

@@ -99,6 +99,9 @@ export const dayBookSchema = object({
 
 export const DAY_BOOK_MAX_DAYS = 366;
 
+/** The receipts the day-book's screen lists (its CSV holds every one); the totals always count them all. */
+export const DAY_BOOK_ROWS_SHOWN = 2000;
+
 export interface CounterDue {
   student_id: number;
   student_name: string;
@@ -172,5 +175,8 @@ export interface DayBook {
   by_course: DayBookTotal[];
   /** By source: online (the gateway) and counter. */
   by_source: DayBookTotal[];
+  /** The receipts in time order: on the screen's answer the first DAY_BOOK_ROWS_SHOWN, in the CSV every one. */
   rows: DayBookRow[];
+  /** How many receipts the range holds (cancelled ones too). */
+  rows_total: number;
 }

@@ -65,6 +65,7 @@ const BOOK: DayBook = {
       cancelled: false,
     },
   ],
+  rows_total: 3,
 };
 
 /** The counter's calls go over fetch (their paths are kept out of the shell's API table). */
@@ -106,6 +107,17 @@ describe('the day-book', () => {
     expect(screen.getByText('Prepared by (cashier)')).toBeInTheDocument();
     // Only an administrator cancels.
     expect(within(table).queryByRole('button', { name: 'Cancel receipt' })).not.toBeInTheDocument();
+  });
+
+  it('says when the range holds more receipts than the screen lists, and where the rest are', async () => {
+    fakeApi({ '/api/admin/me': meAnswer(aStaff('accounts')) });
+    fakeFetch({ '/api/admin/day-book': { data: { ...BOOK, rows_total: 52_345 } } });
+    renderConsole(<DayBookPage />, {
+      path: '/admin/day-book?from=2026-11-01&to=2026-11-30',
+      staff: aStaff('accounts'),
+    });
+    await screen.findByTestId('day-book-rows');
+    expect(document.body.textContent).toContain('The first 3 of 52,345 receipts are shown; the CSV holds them all.');
   });
 
   it('lets an administrator cancel a live counter receipt with a reason', async () => {

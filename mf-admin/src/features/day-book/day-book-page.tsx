@@ -73,8 +73,6 @@ export const DAY_BOOK_TEXT = {
   failed: { en: 'This could not be done.', hi: 'यह नहीं हो सका।' },
 };
 
-const SHOWN = 2000;
-
 const fill = (s: string, values: Record<string, string | number>) =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
@@ -256,7 +254,7 @@ export function DayBookPage() {
     </Panel>
   );
 
-  const rows = book ? book.rows.slice(0, SHOWN) : [];
+  const rows = book ? book.rows : [];
   const listed = rows.filter((r) => !r.cancelled);
   const listedSum = (listed.reduce((n, r) => n + paise(r.amount), 0) / 100).toFixed(2);
 
@@ -319,11 +317,11 @@ export function DayBookPage() {
             {totalTable(t(DAY_BOOK_TEXT.byCourse), 'course', book.by_course)}
             {totalTable(t(DAY_BOOK_TEXT.bySource), 'source', book.by_source)}
           </Totals>
-          {book.rows.length > SHOWN && (
+          {book.rows_total > book.rows.length && (
             <p>
               {fill(t(DAY_BOOK_TEXT.shown), {
-                shown: formatCount(SHOWN, lang),
-                count: formatCount(book.rows.length, lang),
+                shown: formatCount(book.rows.length, lang),
+                count: formatCount(book.rows_total, lang),
               })}
             </p>
           )}
