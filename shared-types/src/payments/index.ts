@@ -3,3 +3,4 @@ export * from './entities';
 export * from './api';
 export * from './rules';
 export * from './status';
+export * from './filter-schemas';
