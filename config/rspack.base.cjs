@@ -3,7 +3,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
-// Module Federation sharing rules (decision 008): one copy of each library on a page.
+// Module Federation sharing rules (decision 010): one copy of each library on a page.
 // - Singletons: React, the router, single-spa, jotai, styled-components and @college/web-kit (its two entries).
 // - Shared (one copy, loaded when a module first uses it): axios, formik, yup.
 // - The shell provides every one of them; a remote's production build carries no fallback copy (import: false),

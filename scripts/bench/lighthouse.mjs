@@ -1,14 +1,21 @@
-// (a) Lighthouse mobile (simulated slow 4G, 4x CPU) on home, about-us and login, each beside a static snapshot of
-// the same rendered page (its HTML and CSS frozen, no scripts), in turn, 3 runs each; medians.
+// (a) Lighthouse mobile (simulated slow 4G, 4x CPU) on the public pages, the login page and the signed-in student's
+// dashboard and admission form, each beside a static snapshot of the same rendered page (its HTML and CSS frozen, no
+// scripts), in turn, 5 runs each: every figure is the median of the runs with their spread (min–max).
 import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-// Runs where Lighthouse could not measure a figure (null, NaN) are left out of its median.
-const median = (values) => {
+
+/** The median and the spread of the runs; runs where Lighthouse could not measure a figure (null, NaN) are left out. */
+const stat = (values) => {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  return sorted[Math.max(0, Math.ceil(sorted.length / 2) - 1)];
+  if (!sorted.length) return { median: null, min: null, max: null, runs: [] };
+  return {
+    median: sorted[Math.max(0, Math.ceil(sorted.length / 2) - 1)],
+    min: sorted[0],
+    max: sorted[sorted.length - 1],
+    runs: values,
+  };
 };
 let nextPort = Number(process.env.BENCH_PORT ?? 8282);
 const port = () => nextPort++;
@@ -24,13 +31,33 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+/** The public pages and the login page, measured signed out. */
+const PUBLIC_PAGES = [
+  ['home', '/'],
+  ['about-us', '/about/about-us'],
+  ['login', '/student/login'],
+];
+
+/** Sets the origin's localStorage in a page before its own scripts run (the student's token). */
+function storageScript(origin, storage) {
+  return `if (location.origin === ${JSON.stringify(origin)}) {
+    for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);
+  }`;
+}
+
 /** The rendered page as plain HTML: scripts removed, every CSS rule the page holds inlined in one style. */
-async function snapshot(url) {
+async function snapshot(url, storage) {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    if (storage) await context.addInitScript(storageScript(new URL(url).origin, storage));
+    const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
+    // A signed-in page that sent the browser elsewhere (the login page, the dashboard) is not the page to measure.
+    if (new URL(page.url()).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} went to ${page.url()}`);
+    }
     return await page.evaluate(() => {
       const css = [];
       for (const sheet of Array.from(document.styleSheets)) {
@@ -54,6 +81,21 @@ async function snapshot(url) {
   }
 }
 
+/** Keeps `storage` in the localStorage of `origin` in the Chrome that Lighthouse drives (Lighthouse leaves it). */
+async function keepStorage(chromePort, origin, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((entries) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, Object.entries(storage));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(url, chromePort) {
   // A run Lighthouse could not record (e.g. NO_NAVSTART, a trace without the navigation) is run again, up to twice,
   // so each median is of measured runs.
@@ -69,6 +111,10 @@ async function audit(url, chromePort) {
     ).lhr;
     if (!lhr.runtimeError) break;
     console.error(`  ${url}: Lighthouse could not measure this run (${lhr.runtimeError.code}); running it again`);
+  }
+  // A page that went elsewhere (a signed-in page sending a visitor to the login page) measured the wrong page.
+  if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} went to ${lhr.finalDisplayedUrl}`);
   }
   // BENCH_REPORTS=dir keeps every report (long tasks, script evaluation) to read afterwards.
   if (process.env.BENCH_REPORTS) {
@@ -88,28 +134,22 @@ async function audit(url, chromePort) {
   };
 }
 
-function medianOf(runs) {
-  const pick = (k) => median(runs.map((r) => r[k]));
-  return {
-    score: pick('score'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    bytes: pick('bytes'),
-    jsBytes: pick('jsBytes'),
-  };
-}
+const KEYS = ['score', 'lcp', 'tbt', 'cls', 'bytes', 'jsBytes'];
+const stats = (runs) => Object.fromEntries(KEYS.map((k) => [k, stat(runs.map((r) => r[k]))]));
 
-/** `origin` is the site as `npm start` serves it. */
-export async function benchPages(origin, runs = 3) {
-  const pages = [
-    ['home', '/'],
-    ['about-us', '/about/about-us'],
-    ['login', '/student/login'],
-  ];
+/**
+ * `origin` is the site as `npm start` serves it; `student` ({ pages, storage }, from student-pages.ts) the signed-in
+ * pages and what the browser keeps for them; `only` the names of the pages to measure (all when empty).
+ */
+export async function benchPages(origin, runs = 5, student = null, only = []) {
+  const pick = (list) => list.filter(([name]) => !only.length || only.includes(name));
+  const sessions = [
+    { pages: pick(PUBLIC_PAGES), storage: null },
+    { pages: student ? pick(student.pages) : [], storage: student?.storage ?? null },
+  ].filter((s) => s.pages.length);
   // The snapshots are served by a plain server on their own paths; everything else (images) comes from the site.
   const snapshots = new Map();
-  for (const [, p] of pages) snapshots.set(p, await snapshot(origin + p));
+  for (const s of sessions) for (const [, p] of s.pages) snapshots.set(p, await snapshot(origin + p, s.storage));
   const server = Fastify({ logger: false });
   server.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0];
@@ -123,29 +163,51 @@ export async function benchPages(origin, runs = 3) {
   });
   const snapPort = port();
   await server.listen({ port: snapPort, host: '127.0.0.1' });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   const rows = [];
   try {
-    for (const [name, p] of pages) {
-      const site = [];
-      const snap = [];
-      for (let i = 0; i < runs; i++) {
-        // In turn, so a change of the machine's load touches both alike.
-        site.push(await audit(origin + p, chrome.port));
-        snap.push(await audit(`http://127.0.0.1:${snapPort}${p}`, chrome.port));
+    // Signed out and signed in each in a Chrome of its own: the student's token would change the public pages.
+    for (const s of sessions) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+      try {
+        if (s.storage) await keepStorage(chrome.port, origin, s.storage);
+        for (const [name, p] of s.pages) {
+          const site = [];
+          const snap = [];
+          for (let i = 0; i < runs; i++) {
+            // In turn, so a change of the machine's load touches both alike.
+            site.push(await audit(origin + p, chrome.port));
+            snap.push(await audit(`http://127.0.0.1:${snapPort}${p}`, chrome.port));
+          }
+          rows.push({
+            page: name,
+            path: p,
+            signedIn: !!s.storage,
+            site: stats(site),
+            snapshot: stats(snap),
+            // Each run's LCP against the snapshot's audited just after it.
+            lcpRatio: stat(site.map((r, i) => r.lcp / snap[i].lcp)),
+          });
+        }
+      } finally {
+        await chrome.kill();
       }
-      rows.push({ page: name, site: medianOf(site), snapshot: medianOf(snap) });
     }
   } finally {
-    await chrome.kill();
     await server.close();
   }
   return rows;
 }
 
-// Run alone: node scripts/bench/lighthouse.mjs <origin> [runs] prints the rows as JSON (npm run bench does this,
-// since Lighthouse must run as plain JavaScript).
+// Run alone: node scripts/bench/lighthouse.mjs <origin> [runs] [page,page] prints the rows as JSON (npm run bench
+// does this, since Lighthouse must run as plain JavaScript); BENCH_STUDENT_PAGES holds the signed-in pages as JSON.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchPages(process.argv[2] ?? 'http://127.0.0.1:8080', Number(process.argv[3] ?? 3));
+  const student = process.env.BENCH_STUDENT_PAGES ? JSON.parse(process.env.BENCH_STUDENT_PAGES) : null;
+  const only = (process.argv[4] ?? '').split(',').filter(Boolean);
+  const rows = await benchPages(
+    process.argv[2] ?? 'http://127.0.0.1:8080',
+    Number(process.argv[3] ?? 5),
+    student,
+    only,
+  );
   process.stdout.write(`${JSON.stringify(rows)}\n`);
 }

@@ -9,3 +9,4 @@ export * from './required-uploads';
 export * from './draft';
 export * from './document-names';
 export * from './scrutiny';
+export * from './scrutiny-schemas';

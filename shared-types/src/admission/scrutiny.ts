@@ -1,11 +1,8 @@
 // Scrutiny of a submitted admission form: each uploaded document verified or not acceptable (with a reason), figures
 // of the form checked against the marksheets, and where the form stands — to verify, verified, or sent back for a
 // correction. The rules here are the ones the API applies and the console and portal show.
-import { object, string } from 'yup';
-import { STAFF_FORM_MESSAGES } from '../accounts/staff-messages';
 import type { Bilingual } from '../content/language';
 import { documentNameBoth } from './document-names';
-import { ADMISSION_MESSAGES } from './messages';
 import { percentage } from './rules';
 
 /** Where a submitted form stands: waiting for the verifier, verified (merit list, fee), or back with the student. */
@@ -92,30 +89,6 @@ export function withVerifiedFigures<T extends Record<string, unknown>>(
   }
   return out as T;
 }
-
-const reason = string().trim().default('').max(500, STAFF_FORM_MESSAGES.reason);
-
-/** PUT …/scrutiny/documents/:field: a reason is required when the document is not acceptable. */
-export const documentCheckSchema = object({
-  state: string().oneOf(['verified', 'not_acceptable']).required(STAFF_FORM_MESSAGES.required),
-  reason: reason.when('state', {
-    is: 'not_acceptable',
-    then: (s) => s.required(STAFF_FORM_MESSAGES.reason),
-  }),
-});
-
-/** POST …/scrutiny/figures: the figure on the marksheet and a note of why it differs. */
-export const verifiedFigureSchema = object({
-  field: string()
-    .oneOf([...VERIFIABLE_FIGURE_FIELDS], ADMISSION_MESSAGES.option)
-    .required(STAFF_FORM_MESSAGES.required),
-  verified_value: string()
-    .trim()
-    .default('')
-    .required(STAFF_FORM_MESSAGES.required)
-    .matches(/^\d{1,6}(\.\d{1,2})?$/, ADMISSION_MESSAGES.marks),
-  note: reason.required(STAFF_FORM_MESSAGES.reason),
-});
 
 /** The student's view of the scrutiny of the form (get-user), once it is submitted. */
 export interface StudentScrutiny {

@@ -4,3 +4,4 @@ export * from './api';
 export * from './rules';
 export * from './status';
 export * from './counter';
+export * from './filter-schemas';
