@@ -6,7 +6,9 @@
 //       uploaded their files to the draft beforehand submit the form alone, at once
 //   (d) selection: one round's allotment of 50,000 applicants to 600 seats, median of 5 runs (needs no build)
 //   (e) merit-list: the public list of 50,000 rows, first page × bare Fastify and the search's p95, median of 5
-// Options: --only=pages,content,season,selection,merit-list  --runs=N (Lighthouse runs per page, default 5)
+//   (f) day-book: a month of receipts for 50,000 applicants, the console's answer, median of 5
+//   (g) office: the exact look-up among 50,000 applicants, its p95, median of 5
+// Options: --only=pages,content,season,selection,merit-list,day-book,office  --runs=N (Lighthouse runs per page, default 5)
 //   --pages=home,about-us,login,dashboard,admission-form (default all)  --students=N (default 300)
 // Needs the builds (npm run build); the site is released into a temporary folder and served on BENCH_PORT+.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -27,7 +29,7 @@ const args = Object.fromEntries(
     return [k!, v ?? 'true'];
   }),
 );
-const only = new Set((args.only ?? 'pages,content,season,selection,merit-list').split(','));
+const only = new Set((args.only ?? 'pages,content,season,selection,merit-list,day-book,office').split(','));
 const runs = Number(args.runs ?? 5);
 const pageNames = (args.pages ?? '').split(',').filter(Boolean);
 const students = Number(args.students ?? 300);
