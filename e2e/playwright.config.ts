@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './support/browser';
 import { BASE_URL, E2E_PORT } from './support/site';
 
 /** Specs that change what every visitor sees: the college's content, its publishing, and payments reconciled for all. */
-const SITE_WIDE = /(public-publishing|admin-content-editors|admin-rich-text|public-content-hindi|portal-payment-reconcile)\.spec\.ts/;
+const SITE_WIDE =
+  /(public-publishing|admin-content-editors|admin-rich-text|public-content-hindi|portal-payment-reconcile)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
