@@ -21,6 +21,20 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Bilingual>> = {
   'admitted.exported': L('Admitted register CSV downloaded', 'प्रवेशित रजिस्टर की CSV डाउनलोड'),
   'enquiries.exported': L('Enquiries CSV downloaded', 'पूछताछ की CSV डाउनलोड'),
   'scrutiny.verified': L('{who}: form verified', '{who}: फ़ॉर्म सत्यापित'),
+  'scrutiny.document_verified': L('{who}: {document} verified', '{who}: {document} सत्यापित'),
+  'scrutiny.document_not_acceptable': L(
+    '{who}: {document} not acceptable: {reason}',
+    '{who}: {document} स्वीकार्य नहीं: {reason}',
+  ),
+  'counter.receipt_recorded': L(
+    '{who}: {purpose} {amount} received at the counter, receipt {receipt}',
+    '{who}: {purpose} {amount} काउंटर पर प्राप्त, रसीद {receipt}',
+  ),
+  'counter.receipt_cancelled': L(
+    '{who}: counter receipt {receipt} cancelled: {reason}',
+    '{who}: काउंटर रसीद {receipt} रद्द: {reason}',
+  ),
+  'day_book.exported': L('Day-book CSV downloaded ({from} to {to})', 'रोकड़ बही की CSV डाउनलोड ({from} से {to})'),
   'scrutiny.figure_verified': L('{who}: a figure of the form verified', '{who}: फ़ॉर्म का एक आँकड़ा सत्यापित'),
   'scrutiny.correction': L('{who}: scrutiny asked for a correction', '{who}: जाँच में सुधार माँगा'),
   'staff.signin': L('Signed in', 'साइन इन किया'),
@@ -89,6 +103,23 @@ export function targetWords(row: AuditEntryView, t: (b: Bilingual) => string): s
   return kind ? t(kind).replace('{id}', m![2]!) : (row.target ?? '');
 }
 
+const PURPOSES: Readonly<Record<string, Bilingual>> = {
+  registration: L('registration fee', 'पंजीकरण शुल्क'),
+  admission: L('admission fee', 'प्रवेश शुल्क'),
+};
+
+/** The document a scrutiny row names ({ field, name }) in words. */
+function documentOf(v: unknown, lang: Language): string {
+  const field = v && typeof v === 'object' ? (v as { field?: unknown }).field : undefined;
+  return typeof field === 'string' ? documentName(field, lang) : '';
+}
+
+/** YYYY-MM-DD → DD/MM/YYYY; anything else as it is. */
+function indiaDate(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}
+
 /** The row as a sentence in the page language. */
 export function auditSentence(row: AuditEntryView, t: (b: Bilingual) => string, lang: Language): string {
   const sentence = AUDIT_SENTENCES[row.action];
@@ -106,6 +137,12 @@ export function auditSentence(row: AuditEntryView, t: (b: Bilingual) => string, 
         : text(d.role),
     email: text(d.email),
     field: d.field ? documentName(text(d.field), lang) : '',
+    document: documentOf(d.document, lang),
+    purpose: PURPOSES[text(d.purpose)] ? t(PURPOSES[text(d.purpose)]!) : text(d.purpose),
+    amount: d.amount !== undefined ? formatRupees(text(d.amount), lang) : '',
+    receipt: text(d.receipt_no),
+    from: indiaDate(text(d.from)),
+    to: indiaDate(text(d.to)),
   };
   return t(sentence)
     .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')
