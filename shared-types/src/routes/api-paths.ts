@@ -49,7 +49,7 @@ export const API_PATHS = {
   /** GET, administrator: a document a student uploaded (upload-document), by its id. */
   adminDocument: '/api/admin/documents/:id',
   // The office console (decision 009): Bearer staff token unless marked public; roles in brackets, and `admin`
-  // may call every one. The README's "Office console" section documents each.
+  // may call every one. docs/api.md ("Office console API") documents each.
   /** GET (public): the site's settings (academic session), cached like the content calls. */
   settings: '/api/v1/settings',
   /** GET (any role): the signed-in staff member. */
