@@ -14,9 +14,9 @@ import { failureText, formatRupees, saveBlob, todayInIndia } from '../../lib/for
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { downloadCsv } from '../../api/csv';
 import { TEXT, fill } from './admitted-texts';
 import { getAdmitted } from './api/get-admitted';
-import { downloadCsv } from '../../api/csv';
 
 export const ADMITTED_FILTERS = ['course', 'year', 'category', 'q'] as const;
 export type AdmittedFilter = (typeof ADMITTED_FILTERS)[number];

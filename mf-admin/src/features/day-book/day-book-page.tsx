@@ -11,8 +11,8 @@ import { formatCount, formatRupees, saveBlob, todayInIndia } from '../../lib/for
 import { useOfficeApi, useStaff } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
-import { cancelReceipt, getDayBook } from './api/day-book';
 import { downloadCsv } from '../../api/csv';
+import { cancelReceipt, getDayBook } from './api/day-book';
 
 export const DAY_BOOK_TEXT = {
   title: { en: 'Day-book', hi: 'रोकड़ बही' },

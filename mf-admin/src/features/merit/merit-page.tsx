@@ -25,10 +25,10 @@ import { useOfficeApi, useStaffSession } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { COMPARTMENT_NAMES, fill } from '../seat-matrix/seat-matrix-texts';
+import { getSeatMatrix } from '../../api/seat-matrix';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { EntranceRanksPanel } from './entrance-ranks-panel';
 import { OFFER_STATE, ROUND_STATE, TEXT } from './merit-texts';
-import { getSeatMatrix } from '../../api/seat-matrix';
 import { closeRound, getRounds, previewRound, publishRound, reinstateOffer, releaseSeats } from './api/selection';
 
 const COMPARTMENTS: readonly SelectionCompartment[] = ['UR', 'SC', 'ST', 'OBC', 'EWS'];

@@ -8,8 +8,8 @@ import { failureText, formatCount, formatRupees, saveBlob, todayInIndia } from '
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
-import { getCollectionReport } from './api/payments';
 import { downloadCsv } from '../../api/csv';
+import { getCollectionReport } from './api/payments';
 
 const TEXT = {
   title: { en: 'Daily collection report', hi: 'दैनिक संग्रह रिपोर्ट' },

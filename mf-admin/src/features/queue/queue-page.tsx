@@ -22,11 +22,11 @@ import { useCan, useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { categoryWords } from '../../lib/words';
+import { getFees } from '../../api/fees';
+import { downloadCsv } from '../../api/csv';
 import { RowDecisionDialog, tableFee, type RowDecision } from './row-decision';
 import { FILTER_KEYS, PER_PAGE, SORT_LABELS, filtersOf, queueQueryString, type FilterKey } from './queue-query';
-import { getFees } from '../../api/fees';
 import { bulkApprove, getStudents } from './api/students';
-import { downloadCsv } from '../../api/csv';
 
 const TEXT = {
   title: { en: 'Applicants', hi: 'आवेदक' },

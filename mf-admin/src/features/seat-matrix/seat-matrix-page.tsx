@@ -26,8 +26,8 @@ import { CourseYearChooser, useCourseYear } from '../../components/course-year-c
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
-import { COMPARTMENT_NAMES, QUOTA_NAMES, TEXT, VERTICAL_NAMES, WEIGHTAGE_LABELS } from './seat-matrix-texts';
 import { getSeatMatrix } from '../../api/seat-matrix';
+import { COMPARTMENT_NAMES, QUOTA_NAMES, TEXT, VERTICAL_NAMES, WEIGHTAGE_LABELS } from './seat-matrix-texts';
 import { saveSeatMatrix } from './api/save-seat-matrix';
 
 /** The form's figures as typed: percentages and points as the office writes them. */

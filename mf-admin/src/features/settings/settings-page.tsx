@@ -10,8 +10,8 @@ import { useOfficeApi } from '../../lib/staff-session';
 import { useAction } from '../../lib/use-action';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
-import { getSeats, getSettings, saveAcademicSession, saveFees, saveSeats } from './api/settings';
 import { getFees } from '../../api/fees';
+import { getSeats, getSettings, saveAcademicSession, saveFees, saveSeats } from './api/settings';
 
 const TEXT = {
   title: { en: 'Seats, fees and session', hi: 'सीटें, शुल्क और सत्र' },
