@@ -9,6 +9,7 @@ import { Button } from '@college/web-kit/ui';
 import { sectionsFor } from '../lib/sections';
 import { useStaff, useStaffSession } from '../lib/staff-session';
 import { COMMON } from '../lib/texts';
+import { logout } from '../api/logout';
 
 const c = tokens.color;
 
@@ -196,7 +197,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const signOut = async () => {
     setLeaving(true);
     try {
-      await api.post('adminLogout', { allow401: true });
+      await logout(api);
     } catch {
       // The session ends in this browser whatever the server answered.
     }

@@ -17,6 +17,7 @@ import {
 } from '@college/web-kit/ui';
 import { failureText } from '../lib/format';
 import { useOfficeApi } from '../lib/staff-session';
+import { uploadMedia } from '../api/media';
 
 const TEXT = {
   address: { en: 'File address', hi: 'फ़ाइल का पता' },
@@ -99,10 +100,12 @@ export function MediaPicker({ label, value, onChange, media, uploadTo: chosen, e
     try {
       const data = new FormData();
       data.append(media === 'image' ? 'images' : 'file', file);
-      const answer = await api.post<{ data: { url: string } | Array<{ url: string }> }>(uploadTo, {
+      const answer = await uploadMedia<{ data: { url: string } | Array<{ url: string }> }>(
+        api,
+        uploadTo,
         data,
-        onUploadProgress: setProgress,
-      });
+        setProgress,
+      );
       const first = Array.isArray(answer.data) ? answer.data[0] : answer.data;
       if (first?.url) onChange(first.url);
     } catch (e) {

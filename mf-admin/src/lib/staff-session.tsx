@@ -9,6 +9,7 @@ import {
   type ShellProps,
 } from '@college/shared-types';
 import { createApiClient, currentPage, navigate, tokenStore, useShell, type ApiClient } from '@college/web-kit';
+import { getMe } from '../api/me';
 
 export const STAFF_TOKEN_KEY = 'staff_token';
 
@@ -78,8 +79,7 @@ export function StaffProvider({ children }: { children: ReactNode }) {
       return;
     }
     let live = true;
-    api
-      .get<{ data: StaffIdentity }>('adminMe')
+    getMe(api)
       .then((r) => live && setState({ status: 'ready', staff: r.data }))
       .catch((e: { status?: number }) => {
         if (!live) return;

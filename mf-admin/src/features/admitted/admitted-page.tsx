@@ -5,13 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import {
-  COURSE_CATALOGUE,
-  CATEGORY_WORDS,
-  courseYears,
-  type AdmittedResponse,
-  type AdmittedRow,
-} from '@college/shared-types';
+import { COURSE_CATALOGUE, CATEGORY_WORDS, courseYears, type AdmittedRow } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, Panel, SelectField, TextField } from '@college/web-kit/ui';
 import { WideScroll, WideTable } from '../../components/wide-table';
@@ -20,7 +14,9 @@ import { failureText, formatRupees, saveBlob, todayInIndia } from '../../lib/for
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { downloadCsv } from '../../api/csv';
 import { TEXT, fill } from './admitted-texts';
+import { getAdmitted } from './api/get-admitted';
 
 export const ADMITTED_FILTERS = ['course', 'year', 'category', 'q'] as const;
 export type AdmittedFilter = (typeof ADMITTED_FILTERS)[number];
@@ -128,10 +124,7 @@ export function AdmittedPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const load = useLoad(
-    (signal) => api.get<AdmittedResponse>('adminAdmitted', { query: { ...query }, signal }),
-    [api, key],
-  );
+  const load = useLoad((signal) => getAdmitted(api, query, signal), [api, key]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -145,7 +138,7 @@ export function AdmittedPage() {
     setExporting(true);
     setFailure(null);
     try {
-      const blob = await api.blob('/api/admin/admitted.csv', { query: { ...query } });
+      const blob = await downloadCsv(api, 'admitted', { ...query });
       saveBlob(blob, `admitted-${query.course ? `${query.course}-` : ''}${todayInIndia()}.csv`);
     } catch (error) {
       setFailure(failureText(error, t));

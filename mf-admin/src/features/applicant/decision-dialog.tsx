@@ -1,12 +1,13 @@
 // The three decisions on an applicant: approve with a fee (prefilled from the fee table for the course, year and
 // category), reject with a reason, or ask for a correction with a reason (the student's form reopens).
 import { useState, type FormEvent } from 'react';
-import type { AdminDecisionResponse, AdminStudentDetail } from '@college/shared-types';
+import type { AdminStudentDetail } from '@college/shared-types';
 import { isApiError, useText } from '@college/web-kit';
 import { Alert, Button, Modal, ModalActions, TextAreaField, TextField } from '@college/web-kit/ui';
 import { failureText } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
+import { approve, refuse } from '../../api/decisions';
 
 export type Decision = 'approve' | 'reject' | 'correction';
 
@@ -69,19 +70,12 @@ export function DecisionDialog({
     setPending(true);
     setFailure(null);
     setErrors({});
-    const params = { id: applicant.id };
     try {
       if (decision === 'approve') {
-        await api.post<AdminDecisionResponse>('adminApprove', {
-          params,
-          json: text.trim() ? { fee_to_pay: fee, remark: text } : { fee_to_pay: fee },
-        });
+        await approve(api, applicant.id, text.trim() ? { fee_to_pay: fee, remark: text } : { fee_to_pay: fee });
         onDone(fill(t(TEXT.approved), { fee }));
       } else {
-        await api.post<AdminDecisionResponse>(decision === 'reject' ? 'adminReject' : 'adminCorrection', {
-          params,
-          json: { reason: text },
-        });
+        await refuse(api, applicant.id, decision, text);
         onDone(t(decision === 'reject' ? TEXT.rejected : TEXT.corrected));
       }
     } catch (error) {

@@ -1,6 +1,6 @@
 // /admin/audit (admin): every staff action with who and when, newest first; filter by action, target and dates.
 import styled from 'styled-components';
-import { down, type AuditResponse } from '@college/shared-types';
+import { down } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
 import { Alert, Button, DataTable, Panel, SelectField, TextField } from '@college/web-kit/ui';
 import { failureText, formatDateTime } from '../../lib/format';
@@ -8,6 +8,7 @@ import { useOfficeApi } from '../../lib/staff-session';
 import { useFilteredList } from '../../lib/use-filtered-list';
 import { COMMON } from '../../lib/texts';
 import { AUDIT_SENTENCES, auditSentence } from './audit-words';
+import { getAudit } from './api/get-audit';
 
 const TEXT = {
   title: { en: 'Audit log', hi: 'गतिविधि लॉग' },
@@ -51,7 +52,7 @@ export function AuditPage() {
     apply,
     field: set,
   } = useFilteredList(
-    (query, signal) => api.get<AuditResponse>('adminAudit', { query, signal }),
+    (query, signal) => getAudit(api, query, signal),
     { action: '', target: '', from: '', to: '' } as Query,
     PER_PAGE,
     [api],

@@ -14,6 +14,13 @@ import { useAction } from '../../lib/use-action';
 import { useLoad } from '../../lib/use-load';
 import { COMMON } from '../../lib/texts';
 import { CONTENT_TEXT } from './content-text';
+import {
+  createContentRow,
+  deleteContentRow,
+  getContentRows,
+  reorderContentRows,
+  updateContentRow,
+} from './api/content-items';
 
 export interface FieldSpec {
   name: string;
@@ -105,10 +112,7 @@ const emptyOf = (spec: KindSpec) =>
 export function KindEditor({ spec }: { spec: KindSpec }) {
   const { t } = useText();
   const api = useOfficeApi();
-  const load = useLoad(
-    (signal) => api.get<{ data: ContentRow[] }>('adminContentList', { params: { kind: spec.kind }, signal }),
-    [api, spec.kind],
-  );
+  const load = useLoad((signal) => getContentRows(api, spec.kind, signal), [api, spec.kind]);
   const [form, setForm] = useState<Record<string, string>>(() => emptyOf(spec));
   const [editing, setEditing] = useState<ContentRow | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -136,10 +140,7 @@ export function KindEditor({ spec }: { spec: KindSpec }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void save.run(
-      () =>
-        editing
-          ? api.put('adminContentItem', { params: { kind: spec.kind, id: editing.id }, json: form })
-          : api.post('adminContentList', { params: { kind: spec.kind }, json: form }),
+      () => (editing ? updateContentRow(api, spec.kind, editing.id, form) : createContentRow(api, spec.kind, form)),
       () => {
         stopEdit();
         load.reload();
@@ -150,12 +151,12 @@ export function KindEditor({ spec }: { spec: KindSpec }) {
     const ids = rows.map((r) => String(r.id));
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    void change.run(() => api.put('adminContentOrder', { params: { kind: spec.kind }, json: { ids } }), load.reload);
+    void change.run(() => reorderContentRows(api, spec.kind, ids), load.reload);
   };
   const remove = (row: ContentRow) => {
     setConfirming(null);
     void change.run(
-      () => api.delete('adminContentItem', { params: { kind: spec.kind, id: row.id } }),
+      () => deleteContentRow(api, spec.kind, row.id),
       () => {
         if (editing?.id === row.id) stopEdit();
         load.reload();

@@ -4,6 +4,7 @@ import { useText } from '@college/web-kit';
 import { Button } from '@college/web-kit/ui';
 import { useOfficeApi } from '../../lib/staff-session';
 import type { useAction } from '../../lib/use-action';
+import { setNoticePublished } from './api/notices';
 
 const TEXT = {
   publish: { en: 'Publish', hi: 'प्रकाशित करें' },
@@ -26,12 +27,7 @@ export function PublishToggle({
       small
       variant={notice.published ? 'secondary' : 'success'}
       pending={action.pending}
-      onClick={() =>
-        void action.run(
-          () => api.post('adminNoticePublish', { params: { id: notice.id }, json: { published: !notice.published } }),
-          after,
-        )
-      }
+      onClick={() => void action.run(() => setNoticePublished(api, notice.id, !notice.published), after)}
     >
       {t(notice.published ? TEXT.unpublish : TEXT.publish)}
       <span className="sr-only">: {notice.title_en || notice.title_hi}</span>

@@ -16,7 +16,7 @@ import { useErrorText, useText, tokens } from '@college/web-kit';
 import { Alert, Button, Panel, SelectField, TextField } from '@college/web-kit/ui';
 import { formatRupees, todayInIndia } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
-import { officeCall } from './office-call';
+import { getDue, issueReceipt } from './api/counter';
 
 export const COUNTER_TEXT = {
   title: { en: 'Fee received at the counter', hi: 'काउंटर पर प्राप्त शुल्क' },
@@ -86,9 +86,7 @@ export function CounterPage() {
     setFailure(null);
     setDue(null);
     try {
-      const res = await officeCall<{ data: CounterDue }>(api, 'GET', 'due', {
-        query: { student_id: studentId.trim(), purpose },
-      });
+      const res = await getDue(api, { student_id: studentId.trim(), purpose });
       setDue(res.data);
       setAmount(res.data.amount);
     } catch (error) {
@@ -110,7 +108,7 @@ export function CounterPage() {
         json.instrument_date = instrumentDate;
       }
       if (mode === 'dd') json.instrument_bank = bank;
-      const res = await officeCall<{ data: OfficeReceipt }>(api, 'POST', 'receipts', { json });
+      const res = await issueReceipt(api, json);
       setReceipt(res.data);
     } catch (error) {
       setFailure(error);

@@ -4,22 +4,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import {
-  down,
-  paymentModeLabel,
-  paymentPurposeLabel,
-  type DayBook,
-  type DayBookRow,
-  type DayBookTotal,
-  type OfficeReceipt,
-} from '@college/shared-types';
+import { down, paymentModeLabel, paymentPurposeLabel, type DayBookRow, type DayBookTotal } from '@college/shared-types';
 import { useErrorText, useText, tokens } from '@college/web-kit';
 import { Alert, Button, Modal, Panel, TextAreaField, TextField } from '@college/web-kit/ui';
 import { formatCount, formatRupees, saveBlob, todayInIndia } from '../../lib/format';
-import { readStaffToken, useOfficeApi, useStaff } from '../../lib/staff-session';
+import { useOfficeApi, useStaff } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
-import { counterUrl, officeCall } from '../counter/office-call';
+import { downloadCsv } from '../../api/csv';
+import { cancelReceipt, getDayBook } from './api/day-book';
 
 export const DAY_BOOK_TEXT = {
   title: { en: 'Day-book', hi: 'रोकड़ बही' },
@@ -176,10 +169,7 @@ export function DayBookPage() {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const load = useLoad(
-    (signal) => officeCall<{ data: DayBook }>(api, 'GET', 'dayBook', { query: { from, to }, signal }),
-    [api, from, to],
-  );
+  const load = useLoad((signal) => getDayBook(api, from, to, signal), [api, from, to]);
   const book = load.data?.data ?? null;
 
   const show = (e: FormEvent) => {
@@ -190,11 +180,7 @@ export function DayBookPage() {
   const download = async () => {
     setFailure(null);
     try {
-      const res = await fetch(counterUrl(api, 'dayBookCsv', { query: { from, to } }), {
-        headers: { Authorization: `Bearer ${readStaffToken() ?? ''}` },
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      saveBlob(await res.blob(), `day-book-${from}-${to}.csv`);
+      saveBlob(await downloadCsv(api, 'dayBook', { from, to }), `day-book-${from}-${to}.csv`);
     } catch (error) {
       setFailure(error);
     }
@@ -205,10 +191,7 @@ export function DayBookPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const res = await officeCall<{ data: OfficeReceipt }>(api, 'POST', 'cancel', {
-        params: { id: cancelling.receipt_id },
-        json: { reason },
-      });
+      const res = await cancelReceipt(api, cancelling.receipt_id, reason);
       setNote(fill(t(DAY_BOOK_TEXT.cancelledNow), { no: res.data.receipt_no }));
       setCancelling(null);
       setReason('');

@@ -3,12 +3,7 @@
 // reason (nothing of it is saved).
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type {
-  EntranceRankProblem,
-  EntranceRanksImportRequest,
-  EntranceRanksImportResponse,
-  EntranceRanksResponse,
-} from '@college/shared-types';
+import type { EntranceRankProblem, EntranceRanksImportRequest } from '@college/shared-types';
 import { errorText, isApiError, tokens, useText } from '@college/web-kit';
 import { Alert, Button, Panel, TextAreaField, useToast } from '@college/web-kit/ui';
 import { formatDateTime } from '../../lib/format';
@@ -17,6 +12,7 @@ import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { fill } from '../seat-matrix/seat-matrix-texts';
 import { TEXT } from './merit-texts';
+import { getEntranceRanks, importEntranceRanks } from './api/selection';
 
 const FileRow = styled.div`
   margin-bottom: 12px;
@@ -74,10 +70,7 @@ export function EntranceRanksPanel({
   const api = useOfficeApi();
   const toast = useToast();
   const fileId = useId();
-  const ranks = useLoad(
-    (signal) => api.get<EntranceRanksResponse>('adminSelectionEntranceRanks', { params: { course, year }, signal }),
-    [api, course, year],
-  );
+  const ranks = useLoad((signal) => getEntranceRanks(api, { course, year }, signal), [api, course, year]);
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
   const [pending, setPending] = useState(false);
@@ -96,10 +89,7 @@ export function EntranceRanksPanel({
     setPending(true);
     try {
       const json: EntranceRanksImportRequest = { csv };
-      const res = await api.post<EntranceRanksImportResponse>('adminSelectionEntranceRanks', {
-        params: { course, year },
-        json,
-      });
+      const res = await importEntranceRanks(api, { course, year }, json);
       toast.show({ kind: 'success', title: lang === 'hi' ? res.message_hi : res.message });
       setPasted('');
       setFile(null);

@@ -14,11 +14,7 @@ import {
   type ReleaseSeatsRequest,
   type RoundOfferRecord,
   type RoundPreview,
-  type RoundPreviewResponse,
-  type RoundResponse,
   type RoundView,
-  type SeatMatrixResponse,
-  type SelectionActionResponse,
   type SelectionCompartment,
 } from '@college/shared-types';
 import { errorText, isApiError, useText } from '@college/web-kit';
@@ -29,9 +25,11 @@ import { useOfficeApi, useStaffSession } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { COMPARTMENT_NAMES, fill } from '../seat-matrix/seat-matrix-texts';
+import { getSeatMatrix } from '../../api/seat-matrix';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { EntranceRanksPanel } from './entrance-ranks-panel';
 import { OFFER_STATE, ROUND_STATE, TEXT } from './merit-texts';
+import { closeRound, getRounds, previewRound, publishRound, reinstateOffer, releaseSeats } from './api/selection';
 
 const COMPARTMENTS: readonly SelectionCompartment[] = ['UR', 'SC', 'ST', 'OBC', 'EWS'];
 const RESERVED = ['SC', 'ST', 'OBC', 'EWS'] as const;
@@ -115,16 +113,10 @@ export function MeritPage() {
   });
   const { course, year } = chosen;
 
-  const matrix = useLoad(
-    (signal) => api.get<SeatMatrixResponse>('adminSeatMatrix', { params: { course, year }, signal }),
-    [api, course, year],
-  );
+  const matrix = useLoad((signal) => getSeatMatrix(api, course, year, signal), [api, course, year]);
   const merit = matrix.data?.data.admission_mode === 'merit';
   const rounds = useLoad(
-    (signal) =>
-      merit
-        ? api.get<{ data: RoundView[] }>('adminSelectionRounds', { params: { course, year }, signal })
-        : Promise.resolve({ data: [] as RoundView[] }),
+    (signal) => (merit ? getRounds(api, { course, year }, signal) : Promise.resolve({ data: [] as RoundView[] })),
     [api, course, year, merit],
   );
 
@@ -169,7 +161,7 @@ export function MeritPage() {
     setPending('preview');
     setFailure(null);
     try {
-      const res = await api.post<RoundPreviewResponse>('adminSelectionPreview', { params: { course, year } });
+      const res = await previewRound(api, { course, year });
       setPreview(res.data);
     } catch (error) {
       setFailure(failureOf(error));
@@ -192,7 +184,7 @@ export function MeritPage() {
     setFailure(null);
     let next: RoundPreview;
     try {
-      next = (await api.post<RoundPreviewResponse>('adminSelectionPreview', { params: { course, year } })).data;
+      next = (await previewRound(api, { course, year })).data;
       setPreview(next);
     } catch (error) {
       setFailure(failureOf(error));
@@ -216,7 +208,7 @@ export function MeritPage() {
       run: () =>
         act(
           'publish',
-          () => api.post<RoundResponse>('adminSelectionRounds', { params: { course, year }, json }),
+          () => publishRound(api, { course, year }, json),
           () => {
             setPreview(null);
             setOpensAt('');
@@ -233,10 +225,7 @@ export function MeritPage() {
       question: both(TEXT.confirmClose, values, courseOf),
       detail: TEXT.confirmCloseDetail,
       confirm: both(TEXT.close, values),
-      run: () =>
-        act(`close-${r.round}`, () =>
-          api.post<RoundResponse>('adminSelectionRoundClose', { params: { course, year, round: r.round } }),
-        ),
+      run: () => act(`close-${r.round}`, () => closeRound(api, { course, year }, r.round)),
     });
   };
 
@@ -260,11 +249,7 @@ export function MeritPage() {
       run: () =>
         act(
           'reinstate',
-          () =>
-            api.post<RoundResponse>('adminSelectionOfferReinstate', {
-              params: { course, year, round, id: offer.id },
-              json,
-            }),
+          () => reinstateOffer(api, { course, year }, round, offer.id, json),
           () => {
             setReinstating(null);
             setDeadline('');
@@ -297,7 +282,7 @@ export function MeritPage() {
       run: () =>
         act(
           'release',
-          () => api.post<SelectionActionResponse>('adminSelectionRelease', { params: { course, year }, json }),
+          () => releaseSeats(api, { course, year }, json),
           () => setReleaseCount(''),
         ),
     });

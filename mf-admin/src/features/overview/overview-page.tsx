@@ -10,6 +10,7 @@ import { REVIEW_STATES, STATUS_OF } from '../../lib/review';
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { getOverview } from './api/get-overview';
 
 const TEXT = {
   title: { en: 'Overview', hi: 'सारांश' },
@@ -54,7 +55,7 @@ const Cards = styled.ul`
 export function OverviewPage() {
   const { t, lang } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => api.get<{ data: AdminOverview }>('adminOverview', { signal }), [api]);
+  const load = useLoad((signal) => getOverview(api, signal), [api]);
   if (load.loading && !load.data) return <PageSpinner label={t(COMMON.loading)} />;
   if (!load.data) {
     return (

@@ -5,6 +5,7 @@ import { Alert, Button, Panel, TextField } from '@college/web-kit/ui';
 import { failureText } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
 import { PASSWORD_TEXT } from '../set-password/set-password-page';
+import { changePassword } from './api/change-password';
 
 const TEXT = {
   title: { en: 'Change password', hi: 'पासवर्ड बदलें' },
@@ -34,7 +35,7 @@ export function PasswordPage() {
     setErrors({});
     setDone(false);
     try {
-      await api.post('adminPassword', { json: values });
+      await changePassword(api, values);
       setDone(true);
       setValues({ current_password: '', password: '', password_confirmation: '' });
     } catch (error) {

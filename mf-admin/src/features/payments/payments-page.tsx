@@ -10,10 +10,7 @@ import {
   down,
   paymentModeLabel,
   paymentPurposeLabel,
-  type AdminPaymentActionResponse,
   type AdminPaymentRow,
-  type AdminPaymentsResponse,
-  type ReconcileCounts,
 } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
 import {
@@ -32,6 +29,7 @@ import { courseOptions } from '../../lib/review';
 import { useOfficeApi } from '../../lib/staff-session';
 import { useFilteredList } from '../../lib/use-filtered-list';
 import { COMMON } from '../../lib/texts';
+import { getPayments, reconcilePayments, refundPayment, verifyPayment } from './api/payments';
 
 const TEXT = {
   title: { en: 'Payments', hi: 'भुगतान' },
@@ -117,12 +115,7 @@ export function PaymentsPage() {
     load,
     apply,
     field: set,
-  } = useFilteredList(
-    (query, signal) => api.get<AdminPaymentsResponse>('adminPayments', { query, signal }),
-    EMPTY,
-    PER_PAGE,
-    [api],
-  );
+  } = useFilteredList((query, signal) => getPayments(api, query, signal), EMPTY, PER_PAGE, [api]);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -143,7 +136,7 @@ export function PaymentsPage() {
 
   const reconcile = () =>
     act('reconcile', async () => {
-      const r = await api.post<ReconcileCounts>('adminPaymentsReconcile');
+      const r = await reconcilePayments(api);
       const text = fill(t(TEXT.reconciled), r as unknown as Record<string, number>);
       setResult(text);
       return text;
@@ -260,9 +253,7 @@ export function PaymentsPage() {
                   pending={busy === r.txnid}
                   onClick={() =>
                     void act(r.txnid, async () => {
-                      const res = await api.post<AdminPaymentActionResponse>('adminPaymentVerify', {
-                        params: { txnid: r.txnid },
-                      });
+                      const res = await verifyPayment(api, r.txnid);
                       return fill(t(TEXT.checked), { txnid: r.txnid, status: res.data.status });
                     })
                   }
@@ -276,9 +267,7 @@ export function PaymentsPage() {
                   pending={busy === r.txnid}
                   onClick={() =>
                     void act(r.txnid, async () => {
-                      const res = await api.post<AdminPaymentActionResponse>('adminPaymentRefund', {
-                        params: { txnid: r.txnid },
-                      });
+                      const res = await refundPayment(api, r.txnid);
                       return res.message;
                     })
                   }

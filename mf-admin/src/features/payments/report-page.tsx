@@ -1,18 +1,15 @@
 // /admin/payments/report (accounts): the day's collections by purpose, course and mode, and the same as CSV.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  paymentModeLabel,
-  paymentPurposeLabel,
-  type CollectionReport,
-  type CollectionTotal,
-} from '@college/shared-types';
+import { paymentModeLabel, paymentPurposeLabel, type CollectionTotal } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, DataTable, Panel, TextField } from '@college/web-kit/ui';
 import { failureText, formatCount, formatRupees, saveBlob, todayInIndia } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { downloadCsv } from '../../api/csv';
+import { getCollectionReport } from './api/payments';
 
 const TEXT = {
   title: { en: 'Daily collection report', hi: 'दैनिक संग्रह रिपोर्ट' },
@@ -41,10 +38,7 @@ export function ReportPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const load = useLoad(
-    (signal) =>
-      valid
-        ? api.get<{ data: CollectionReport }>('adminPaymentsReport', { query: { date }, signal })
-        : Promise.resolve(null),
+    (signal) => (valid ? getCollectionReport(api, date, signal) : Promise.resolve(null)),
     [api, date],
   );
   const report = load.data?.data ?? null;
@@ -53,7 +47,7 @@ export function ReportPage() {
     setDownloading(true);
     setFailure(null);
     try {
-      saveBlob(await api.blob('/api/admin/payments/report.csv', { query: { date } }), `collections-${date}.csv`);
+      saveBlob(await downloadCsv(api, 'collections', { date }), `collections-${date}.csv`);
     } catch (error) {
       setFailure(failureText(error, t));
     } finally {

@@ -11,8 +11,6 @@ import {
   SCRUTINY_STATES,
   type AdminBulkApproveResponse,
   type AdminStudentRow,
-  type AdminStudentsResponse,
-  type FeeTableRow,
 } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
 import { Alert, Badge, Button, Modal, ModalActions, SelectField, TextField, useToast } from '@college/web-kit/ui';
@@ -24,8 +22,11 @@ import { useCan, useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { categoryWords } from '../../lib/words';
+import { getFees } from '../../api/fees';
+import { downloadCsv } from '../../api/csv';
 import { RowDecisionDialog, tableFee, type RowDecision } from './row-decision';
 import { FILTER_KEYS, PER_PAGE, SORT_LABELS, filtersOf, queueQueryString, type FilterKey } from './queue-query';
+import { bulkApprove, getStudents } from './api/students';
 
 const TEXT = {
   title: { en: 'Applicants', hi: 'आवेदक' },
@@ -350,7 +351,7 @@ export function QueuePage() {
   const [rowDecision, setRowDecision] = useState<{ decision: RowDecision; row: AdminStudentRow } | null>(null);
   // The fee table prefills an approval from the list (verifiers and accounts may read it).
   const fees = useLoad(
-    (signal) => (mayDecide ? api.get<{ data: FeeTableRow[] }>('adminFees', { signal }) : Promise.resolve({ data: [] })),
+    (signal) => (mayDecide ? getFees(api, signal) : Promise.resolve({ data: [] })),
     [api, mayDecide],
   );
   /** Set when a search is applied from the form: its one exact match opens directly (a reload or Back does not). */
@@ -365,11 +366,7 @@ export function QueuePage() {
   }, [queryKey]);
 
   const load = useLoad(
-    (signal) =>
-      api.get<AdminStudentsResponse>('adminStudents', {
-        query: { per_page: PER_PAGE, ...query } as Record<string, string | number>,
-        signal,
-      }),
+    (signal) => getStudents(api, { per_page: PER_PAGE, ...query } as Record<string, string | number>, signal),
     [queryKey, api],
   );
   const data = load.data;
@@ -421,7 +418,7 @@ export function QueuePage() {
       const q = { ...query } as Record<string, string>;
       delete q.page;
       delete q.per_page;
-      const blob = await api.blob('/api/admin/admissions.csv', { query: q });
+      const blob = await downloadCsv(api, 'admissions', q);
       saveBlob(blob, `admissions-${todayInIndia()}.csv`);
     } catch (error) {
       setFailure(failureText(error, t));
@@ -828,7 +825,7 @@ function BulkApproveDialog({
     setPending(true);
     setFailure(null);
     try {
-      onDone(await api.post<AdminBulkApproveResponse>('adminBulkApprove', { json: { ids, fee_to_pay: fee } }));
+      onDone(await bulkApprove(api, ids, fee));
     } catch (error) {
       if (isApiError(error)) setErrors(error.errors);
       setFailure(failureText(error, t));

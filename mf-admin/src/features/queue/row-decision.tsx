@@ -2,12 +2,13 @@
 // applicant's course, year and category (changeable), or ask for a correction with a reason. The API decides and
 // mails the student as from the applicant page.
 import { useState, type FormEvent } from 'react';
-import type { AdminDecisionResponse, AdminStudentRow, FeeTableRow } from '@college/shared-types';
+import type { AdminStudentRow, FeeTableRow } from '@college/shared-types';
 import { isApiError, useText } from '@college/web-kit';
 import { Alert, Button, Modal, ModalActions, TextAreaField, TextField } from '@college/web-kit/ui';
 import { failureText } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
+import { approve, refuse } from '../../api/decisions';
 
 const TEXT = {
   approveTitle: { en: 'Approve {name}', hi: '{name} को स्वीकृत करें' },
@@ -60,11 +61,10 @@ export function RowDecisionDialog({
     setFailure(null);
     setErrors({});
     try {
-      const params = { id: applicant.id };
       const answer =
         decision === 'approve'
-          ? await api.post<AdminDecisionResponse>('adminApprove', { params, json: { fee_to_pay: value } })
-          : await api.post<AdminDecisionResponse>('adminCorrection', { params, json: { reason: value } });
+          ? await approve(api, applicant.id, { fee_to_pay: value })
+          : await refuse(api, applicant.id, 'correction', value);
       onDone(answer.message);
     } catch (error) {
       if (isApiError(error)) setErrors(error.errors);

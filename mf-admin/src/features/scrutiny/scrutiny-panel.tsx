@@ -12,7 +12,6 @@ import {
   type AdmissionFileField,
   type AdminScrutiny,
   type AdminScrutinyActionResponse,
-  type AdminScrutinyResponse,
   type ScrutinyState,
 } from '@college/shared-types';
 import { isApiError, tokens, useText } from '@college/web-kit';
@@ -33,6 +32,7 @@ import { useCan, useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { BothLanguages } from '../../components/both-languages';
 import { useLoad } from '../../lib/use-load';
+import { askCorrection, checkDocument, getScrutiny, verifyFigure } from './api/scrutiny';
 
 const TEXT = {
   title: { en: 'Scrutiny of the form', hi: 'फ़ॉर्म की जाँच' },
@@ -112,10 +112,7 @@ export function ScrutinyPanel({ studentId, onChange }: { studentId: number; onCh
   const [pending, setPending] = useState(false);
   const [refusing, setRefusing] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const load = useLoad(
-    (signal) => api.get<AdminScrutinyResponse>('adminScrutiny', { params: { id: studentId }, signal }),
-    [studentId, api],
-  );
+  const load = useLoad((signal) => getScrutiny(api, studentId, signal), [studentId, api]);
   const s = load.data?.data ?? null;
 
   async function act(call: () => Promise<AdminScrutinyActionResponse>) {
@@ -141,12 +138,7 @@ export function ScrutinyPanel({ studentId, onChange }: { studentId: number; onCh
   }
 
   const check = (field: string, state: 'verified' | 'not_acceptable', why?: string) =>
-    act(() =>
-      api.put<AdminScrutinyActionResponse>('adminScrutinyDocument', {
-        params: { id: studentId, field },
-        json: state === 'verified' ? { state } : { state, reason: why },
-      }),
-    );
+    act(() => checkDocument(api, studentId, field, state === 'verified' ? { state } : { state, reason: why }));
 
   if (load.loading && !s) return <PageSpinner label={t(COMMON.loading)} />;
   if (load.error) {
@@ -262,15 +254,7 @@ export function ScrutinyPanel({ studentId, onChange }: { studentId: number; onCh
         })}
       </List>
       {canAct && anyRefused && (
-        <Button
-          variant="secondary"
-          disabled={pending}
-          onClick={() =>
-            void act(() =>
-              api.post<AdminScrutinyActionResponse>('adminScrutinyCorrection', { params: { id: studentId } }),
-            )
-          }
-        >
+        <Button variant="secondary" disabled={pending} onClick={() => void act(() => askCorrection(api, studentId))}>
           {t(TEXT.sendBack)}
         </Button>
       )}
@@ -303,12 +287,7 @@ function Figures({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const ok = await act(() =>
-      api.post<AdminScrutinyActionResponse>('adminScrutinyFigures', {
-        params: { id: studentId },
-        json: { field, verified_value: value, note },
-      }),
-    );
+    const ok = await act(() => verifyFigure(api, studentId, { field, verified_value: value, note }));
     if (ok) {
       setField('');
       setValue('');

@@ -14,7 +14,6 @@ import {
   type AdmissionMode,
   type ReservedSeatCompartment,
   type SeatMatrixRecord,
-  type SeatMatrixResponse,
   type SeatMatrixSettings,
   type SeatQuota,
   type WeightageName,
@@ -27,7 +26,9 @@ import { CourseYearChooser, useCourseYear } from '../../components/course-year-c
 import { useOfficeApi } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { getSeatMatrix } from '../../api/seat-matrix';
 import { COMPARTMENT_NAMES, QUOTA_NAMES, TEXT, VERTICAL_NAMES, WEIGHTAGE_LABELS } from './seat-matrix-texts';
+import { saveSeatMatrix } from './api/save-seat-matrix';
 
 /** The form's figures as typed: percentages and points as the office writes them. */
 export interface Draft {
@@ -122,10 +123,7 @@ export function SeatMatrixPage() {
     setDraft(null);
   });
   const { course, year } = chosen;
-  const load = useLoad(
-    (signal) => api.get<SeatMatrixResponse>('adminSeatMatrix', { params: { course, year }, signal }),
-    [api, course, year],
-  );
+  const load = useLoad((signal) => getSeatMatrix(api, course, year, signal), [api, course, year]);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [showBad, setShowBad] = useState(false);
@@ -162,10 +160,7 @@ export function SeatMatrixPage() {
     setPending(true);
     setFailure(null);
     try {
-      const res = await api.put<SeatMatrixResponse>('adminSeatMatrix', {
-        params: { course, year },
-        json: read.settings,
-      });
+      const res = await saveSeatMatrix(api, course, year, read.settings);
       setRecord(res.data);
       setDraft(draftOf(res.data));
       setShowBad(false);

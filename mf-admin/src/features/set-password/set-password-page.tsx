@@ -8,6 +8,7 @@ import { Alert, Button, Panel, TextField } from '@college/web-kit/ui';
 import { PlainLayout } from '../../components/console-layout';
 import { failureText } from '../../lib/format';
 import { useStaffSession } from '../../lib/staff-session';
+import { setFirstPassword } from './api/set-password';
 
 export const PASSWORD_TEXT = {
   password: { en: 'New password', hi: 'नया पासवर्ड' },
@@ -47,10 +48,7 @@ export function SetPasswordPage() {
     setFailure(null);
     setErrors({});
     try {
-      await api.post('adminSetPassword', {
-        json: { token, password, password_confirmation: confirmation },
-        allow401: true,
-      });
+      await setFirstPassword(api, { token, password, password_confirmation: confirmation });
       setDone(true);
     } catch (error) {
       if (isApiError(error)) setErrors(error.errors);

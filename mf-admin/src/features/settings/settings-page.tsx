@@ -2,15 +2,7 @@
 // fee table (course × year × category) that prefills approvals.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  CATEGORY_NAMES,
-  COURSE_CATALOGUE,
-  OPTIONS,
-  courseYears,
-  type FeeTableRow,
-  type SeatRow,
-  type SiteSettings,
-} from '@college/shared-types';
+import { CATEGORY_NAMES, COURSE_CATALOGUE, OPTIONS, courseYears } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, Input, Panel, TableStyles, TextField } from '@college/web-kit/ui';
 import { failureText } from '../../lib/format';
@@ -18,6 +10,8 @@ import { useOfficeApi } from '../../lib/staff-session';
 import { useAction } from '../../lib/use-action';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { getFees } from '../../api/fees';
+import { getSeats, getSettings, saveAcademicSession, saveFees, saveSeats } from './api/settings';
 
 const TEXT = {
   title: { en: 'Seats, fees and session', hi: 'सीटें, शुल्क और सत्र' },
@@ -57,7 +51,7 @@ export function SettingsPage() {
 function SessionForm() {
   const { t } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => api.get<{ data: SiteSettings }>('adminSettings', { signal }), [api]);
+  const load = useLoad((signal) => getSettings(api, signal), [api]);
   const [value, setValue] = useState('');
   const save = useAction(TEXT.saved);
   useEffect(() => {
@@ -65,7 +59,7 @@ function SessionForm() {
   }, [load.data]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save.run(() => api.put('adminSettings', { json: { academic_session: value } }));
+    void save.run(() => saveAcademicSession(api, value));
   };
   return (
     <Panel title={t(TEXT.session)}>
@@ -90,7 +84,7 @@ function SessionForm() {
 function SeatsForm() {
   const { t, lang } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => api.get<{ data: SeatRow[] }>('adminSeats', { signal }), [api]);
+  const load = useLoad((signal) => getSeats(api, signal), [api]);
   const [seats, setSeats] = useState<Record<string, string>>({});
   const save = useAction(TEXT.saved);
   useEffect(() => {
@@ -101,7 +95,7 @@ function SeatsForm() {
     const rows = Object.entries(seats)
       .filter(([, v]) => v.trim() !== '')
       .map(([course, v]) => ({ course, seats: Number(v) }));
-    void save.run(() => api.put('adminSeats', { json: { seats: rows } }));
+    void save.run(() => saveSeats(api, rows));
   };
   return (
     <Panel title={t(TEXT.seats)}>
@@ -149,7 +143,7 @@ const feeKey = (course: string, year: number, category: string) => `${course}|${
 function FeesForm() {
   const { t, lang } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => api.get<{ data: FeeTableRow[] }>('adminFees', { signal }), [api]);
+  const load = useLoad((signal) => getFees(api, signal), [api]);
   const [fees, setFees] = useState<Record<string, string>>({});
   const save = useAction(TEXT.saved);
   useEffect(() => {
@@ -167,7 +161,7 @@ function FeesForm() {
         const [course, year, category] = k.split('|') as [string, string, string];
         return { course, year: Number(year), category, amount: amount.trim() };
       });
-    void save.run(() => api.put('adminFees', { json: { fees: rows } }));
+    void save.run(() => saveFees(api, rows));
   };
   return (
     <Panel title={t(TEXT.fees)}>

@@ -2,7 +2,7 @@
 // account back); afterwards the page asked for (`next`) or the role's first section.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AdminSigninResponse, StaffIdentity } from '@college/shared-types';
+import type { StaffIdentity } from '@college/shared-types';
 import { isApiError, useText } from '@college/web-kit';
 import { Alert, Button, Panel, TextField } from '@college/web-kit/ui';
 import { PlainLayout } from '../../components/console-layout';
@@ -10,6 +10,7 @@ import { failureText } from '../../lib/format';
 import { homeFor } from '../../lib/sections';
 import { useStaffSession } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
+import { signIn } from './api/sign-in';
 
 const TEXT = {
   title: { en: 'Staff sign in', hi: 'कर्मचारी साइन इन' },
@@ -43,7 +44,7 @@ export function SignInPage() {
     setFailure(null);
     setFieldErrors({});
     try {
-      const r = await api.post<AdminSigninResponse>('adminSignin', { json: { email, password }, allow401: true });
+      const r = await signIn(api, email, password);
       if (!r.token || !r.admin) throw new Error('no token');
       signedIn(r.token, r.admin as StaffIdentity);
       const next = params.get('next');

@@ -2,13 +2,14 @@
 // role, disable or enable, and send a new set-password link.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { STAFF_ROLE_LABELS, down, type StaffAccount, type StaffRole } from '@college/shared-types';
+import { STAFF_ROLE_LABELS, down, type StaffRole } from '@college/shared-types';
 import { isApiError, useText, tokens } from '@college/web-kit';
 import { Alert, Badge, Button, DataTable, Panel, Select, SelectField, TextField, useToast } from '@college/web-kit/ui';
 import { failureText, formatDateTime } from '../../lib/format';
 import { useOfficeApi, useStaff } from '../../lib/staff-session';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
+import { createStaff, getStaff, sendPasswordLink, updateStaff } from './api/staff';
 
 const TEXT = {
   title: { en: 'Staff accounts', hi: 'कर्मचारी खाते' },
@@ -58,7 +59,7 @@ export function StaffPage() {
   const api = useOfficeApi();
   const me = useStaff();
   const toast = useToast();
-  const load = useLoad((signal) => api.get<{ data: StaffAccount[] }>('adminStaff', { signal }), [api]);
+  const load = useLoad((signal) => getStaff(api, signal), [api]);
   const [values, setValues] = useState<{ email: string; name: string; role: string }>({
     email: '',
     name: '',
@@ -75,7 +76,7 @@ export function StaffPage() {
     setFailure(null);
     setErrors({});
     try {
-      await api.post('adminStaff', { json: values });
+      await createStaff(api, values);
       toast.show({ kind: 'success', title: fill(t(TEXT.created), { email: values.email }) });
       setValues({ email: '', name: '', role: LEAST_POWERFUL });
       load.reload();
@@ -166,15 +167,7 @@ export function StaffPage() {
                 disabled={busy === r.id || r.id === me.id}
                 $invalid={false}
                 onChange={(e) =>
-                  void act(
-                    r.id,
-                    () =>
-                      api.patch('adminStaffMember', {
-                        params: { id: r.id },
-                        json: { role: e.target.value as StaffRole },
-                      }),
-                    t(TEXT.updated),
-                  )
+                  void act(r.id, () => updateStaff(api, r.id, { role: e.target.value as StaffRole }), t(TEXT.updated))
                 }
               >
                 {roleOptions.map((o) => (
@@ -214,11 +207,7 @@ export function StaffPage() {
                     variant={r.disabled ? 'secondary' : 'danger'}
                     pending={busy === r.id}
                     onClick={() =>
-                      void act(
-                        r.id,
-                        () => api.patch('adminStaffMember', { params: { id: r.id }, json: { disabled: !r.disabled } }),
-                        t(TEXT.updated),
-                      )
+                      void act(r.id, () => updateStaff(api, r.id, { disabled: !r.disabled }), t(TEXT.updated))
                     }
                   >
                     {t(r.disabled ? TEXT.enable : TEXT.disable)}
@@ -229,11 +218,7 @@ export function StaffPage() {
                       variant="secondary"
                       disabled={busy === r.id}
                       onClick={() =>
-                        void act(
-                          r.id,
-                          () => api.post('adminStaffLink', { params: { id: r.id } }),
-                          fill(t(TEXT.linkSent), { email: r.email }),
-                        )
+                        void act(r.id, () => sendPasswordLink(api, r.id), fill(t(TEXT.linkSent), { email: r.email }))
                       }
                     >
                       {t(TEXT.link)}

@@ -1,7 +1,6 @@
 // Events: notices with a link (type 2) — a title in both languages, the date shown and a link or PDF. They use
 // the notice board's machinery: a new event is a draft until published.
 import { useState, type FormEvent } from 'react';
-import type { EditorNotice } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Badge, Button, DataTable, Panel, TextField } from '@college/web-kit/ui';
 import { MediaPicker } from '../../../components/media-picker';
@@ -12,6 +11,7 @@ import { useLoad } from '../../../lib/use-load';
 import { COMMON } from '../../../lib/texts';
 import { CONTENT_TEXT } from '../content-text';
 import { PublishToggle } from '../publish-toggle';
+import { createNotice, getNotices } from '../api/notices';
 
 const TEXT = {
   title: { en: 'Events', hi: 'कार्यक्रम' },
@@ -39,7 +39,7 @@ const EMPTY = { title_hi: '', title_en: '', dated: '', link: '' };
 export function EventsEditor() {
   const { t, lang } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => api.get<{ data: EditorNotice[] }>('adminNotices', { signal }), [api]);
+  const load = useLoad((signal) => getNotices(api, signal), [api]);
   const [form, setForm] = useState({ ...EMPTY, dated: todayInIndia() });
   const [missingLink, setMissingLink] = useState(false);
   const create = useAction(CONTENT_TEXT.done);
@@ -54,7 +54,7 @@ export function EventsEditor() {
     }
     setMissingLink(false);
     void create.run(
-      () => api.post('adminNotices', { json: { ...form, pinned: '0' } }),
+      () => createNotice(api, { ...form, pinned: '0' }),
       () => {
         setForm({ ...EMPTY, dated: todayInIndia() });
         load.reload();

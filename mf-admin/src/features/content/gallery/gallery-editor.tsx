@@ -1,7 +1,7 @@
 // Gallery albums: an album is the gallery title. Several photos of one album are added at once, each with its
 // caption and an optional post link; single photos are changed, ordered and removed in the list.
 import { useId, useState, type FormEvent } from 'react';
-import { MEDIA_UPLOAD_LIMITS, type MediaUploadResponse } from '@college/shared-types';
+import { MEDIA_UPLOAD_LIMITS } from '@college/shared-types';
 import { tokens, useText } from '@college/web-kit';
 import { Alert, Button, Panel, TextField, buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';
 import styled from 'styled-components';
@@ -11,6 +11,8 @@ import { useOfficeApi } from '../../../lib/staff-session';
 import { useAction } from '../../../lib/use-action';
 import { CONTENT_TEXT } from '../content-text';
 import { KindEditor, type KindSpec } from '../kind-editor';
+import { uploadMedia } from '../../../api/media';
+import { addGalleryPhotos } from '../api/content-items';
 
 const TEXT = {
   bulk: { en: 'Add several photos to an album', hi: 'एक एल्बम में कई फ़ोटो जोड़ें' },
@@ -87,7 +89,7 @@ function BulkUpload({ onAdded }: { onAdded: () => void }) {
     try {
       const data = new FormData();
       for (const f of files.slice(0, MEDIA_UPLOAD_LIMITS.maxFiles)) data.append('images', f);
-      const answer = await api.post<MediaUploadResponse>('adminMediaImages', { data, onUploadProgress: setProgress });
+      const answer = await uploadMedia(api, 'adminMediaImages', data, setProgress);
       const uploaded = answer.data.map((img) => ({ ...EMPTY_PHOTO, image_link: img.url }));
       // The empty rows give way to the uploaded photos.
       setPhotos((list) => [...list.filter((p) => p.image_link.trim()), ...uploaded]);
@@ -103,7 +105,7 @@ function BulkUpload({ onAdded }: { onAdded: () => void }) {
     e.preventDefault();
     const chosen = photos.filter((p) => p.image_link.trim());
     void add.run(
-      () => api.post('adminContentGalleryPhotos', { json: { title, photos: chosen } }),
+      () => addGalleryPhotos(api, title, chosen),
       () => {
         setPhotos([EMPTY_PHOTO, EMPTY_PHOTO]);
         onAdded();

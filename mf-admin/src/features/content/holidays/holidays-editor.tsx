@@ -10,6 +10,7 @@ import { useAction } from '../../../lib/use-action';
 import { useLoad } from '../../../lib/use-load';
 import { CONTENT_TEXT } from '../content-text';
 import { KindEditor, type KindSpec } from '../kind-editor';
+import { getHolidaysPdf, saveHolidaysPdf } from '../api/content-items';
 
 const TEXT = {
   pdf: { en: 'The PDF of the list of holidays', hi: 'अवकाश सूची की PDF' },
@@ -49,7 +50,7 @@ export const HOLIDAYS: KindSpec = {
 function HolidaysPdf() {
   const { t } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => api.get<{ data: { pdf: string } }>('adminContentHolidaysPdf', { signal }), [api]);
+  const load = useLoad((signal) => getHolidaysPdf(api, signal), [api]);
   const [pdf, setPdf] = useState('');
   const save = useAction(CONTENT_TEXT.savedPublished);
   const stored = load.data?.data.pdf;
@@ -62,7 +63,7 @@ function HolidaysPdf() {
         style={{ maxWidth: 720 }}
         onSubmit={(e) => {
           e.preventDefault();
-          void save.run(() => api.put('adminContentHolidaysPdf', { json: { pdf } }), load.reload);
+          void save.run(() => saveHolidaysPdf(api, pdf), load.reload);
         }}
       >
         {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}

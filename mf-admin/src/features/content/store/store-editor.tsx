@@ -1,7 +1,6 @@
 // The college's own details: the name in Hindi and English, address, phone, email, description, logo,
 // affiliation, social link, the ticker (HTML) and the principal's message and photo. Saving publishes at once.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { StoreEdit } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, Panel } from '@college/web-kit/ui';
 import { failureText } from '../../../lib/format';
@@ -11,6 +10,7 @@ import { useLoad } from '../../../lib/use-load';
 import { COMMON } from '../../../lib/texts';
 import { CONTENT_TEXT } from '../content-text';
 import { FormField, type FieldSpec } from '../kind-editor';
+import { getStore, saveStore } from '../api/content-items';
 
 const GROUPS: ReadonlyArray<{ title: { en: string; hi: string }; fields: readonly FieldSpec[] }> = [
   {
@@ -44,7 +44,7 @@ const GROUPS: ReadonlyArray<{ title: { en: string; hi: string }; fields: readonl
 export function StoreEditor() {
   const { t } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => api.get<{ data: StoreEdit }>('adminContentStore', { signal }), [api]);
+  const load = useLoad((signal) => getStore(api, signal), [api]);
   const [form, setForm] = useState<Record<string, string> | null>(null);
   const save = useAction(CONTENT_TEXT.savedPublished);
   const stored = load.data?.data;
@@ -53,7 +53,7 @@ export function StoreEditor() {
   }, [stored]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (form) void save.run(() => api.put('adminContentStore', { json: form }), load.reload);
+    if (form) void save.run(() => saveStore(api, form), load.reload);
   };
 
   return (

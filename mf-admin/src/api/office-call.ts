@@ -3,7 +3,7 @@
 // error shape as the kit's client.
 import { COUNTER_PATHS } from '@college/shared-types';
 import { ApiRequestError, NO_ANSWER_MESSAGE, type ApiClient } from '@college/web-kit';
-import { readStaffToken } from '../../lib/staff-session';
+import { readStaffToken } from '../lib/staff-session';
 
 export type CounterPath = keyof typeof COUNTER_PATHS;
 
