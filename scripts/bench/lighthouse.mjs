@@ -4,7 +4,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { getComputationDataParams } from 'lighthouse/core/computed/metrics/lantern-metric.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
+// The puppeteer that Lighthouse itself drives (its own dependency): a page it is given may carry a script of ours.
+import puppeteer from 'puppeteer-core';
 
 /** The median and the spread of the runs; runs where Lighthouse could not measure a figure (null, NaN) are left out. */
 const stat = (values) => {
@@ -198,9 +203,142 @@ export async function benchPages(origin, runs = 5, student = null, only = []) {
   return rows;
 }
 
+/**
+ * Lighthouse's simulated LCP of a run (Lantern: the graph of the requests and tasks before the largest paint,
+ * replayed on the throttled network and CPU), and the same model's figure had the largest paint been at `markTs` (a
+ * trace timestamp, µs). With the largest paint's own timestamp it gives the report's LCP (`lcpCheck`). Also both
+ * moments as the page observed them, unthrottled, from the navigation's start.
+ */
+async function lanternPaints(artifacts, settings, markTs) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings };
+  const params = await getComputationDataParams(data, context);
+  const fcpResult = await LanternFirstContentfulPaint.request(data, context);
+  const nav = params.processedNavigation;
+  const at = (ts) =>
+    Lantern.Metrics.LargestContentfulPaint.compute(
+      { ...params, processedNavigation: { ...nav, timestamps: { ...nav.timestamps, largestContentfulPaint: ts } } },
+      { fcpResult },
+    ).timing;
+  const origin = nav.timestamps.timeOrigin;
+  const lcpTs = nav.timestamps.largestContentfulPaint;
+  return {
+    lcpCheck: lcpTs ? at(lcpTs) : NaN,
+    firstRow: markTs ? at(markTs) : NaN,
+    observedLcp: lcpTs ? (lcpTs - origin) / 1000 : NaN,
+    observedRow: markTs ? (markTs - origin) / 1000 : NaN,
+  };
+}
+
+/**
+ * Marks `first-row` once the page's first row is in the DOM (`rowSelector`) and drawn: in the task after the frame
+ * that inserted it (a frame's script, layout and paint run in one task, so the next task starts after the paint).
+ */
+const firstRowScript = (rowSelector) => `(() => {
+  const seen = () => {
+    if (!document.querySelector(${JSON.stringify(rowSelector)})) return false;
+    requestAnimationFrame(() => setTimeout(() => performance.mark('first-row'), 0));
+    return true;
+  };
+  const watch = new MutationObserver(() => { if (seen()) watch.disconnect(); });
+  watch.observe(document, { childList: true, subtree: true });
+})();`;
+
+/** The element of the LCP as the report names it: its selector and the start of its HTML. */
+function lcpElement(lhr) {
+  const found = [];
+  const walk = (v) => {
+    if (!v || typeof v !== 'object') return;
+    if (v.type === 'node' && v.selector) found.push(v);
+    for (const x of Array.isArray(v) ? v : Object.values(v)) walk(x);
+  };
+  walk(lhr.audits['largest-contentful-paint-element']?.details);
+  const n = found[0];
+  return n ? { selector: n.selector, snippet: n.snippet, label: n.nodeLabel } : null;
+}
+
+/**
+ * One signed-in page of the office console at a phone's width (`width` px, 3× pixels), Lighthouse mobile with its
+ * simulated throttling as the other pages, `runs` times in one Chrome that keeps `storage` (the staff token). Each run
+ * gives the LCP and its element, and the first row's paint: the `first-row` mark (firstRowScript) simulated as the LCP
+ * is (simulatedPaintAt), with the same model's figure at the observed LCP beside it as a check.
+ */
+export async function benchConsolePage(origin, pagePath, storage, runs = 5, width = 360, rowSelector = 'tbody td') {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const out = [];
+  try {
+    await keepStorage(chrome.port, origin, storage);
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width, height: 780, deviceScaleFactor: 3, disabled: false },
+    };
+    for (let i = 0; i < runs; i++) {
+      const page = await browser.newPage();
+      await page.evaluateOnNewDocument(firstRowScript(rowSelector));
+      let result;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        result = await lighthouse(origin + pagePath, flags, undefined, page);
+        if (!result.lhr.runtimeError) break;
+        console.error(`  ${pagePath}: Lighthouse could not measure this run (${result.lhr.runtimeError.code}); again`);
+      }
+      await page.close();
+      const { lhr, artifacts } = result;
+      if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== pagePath) {
+        throw new Error(`${pagePath} went to ${lhr.finalDisplayedUrl}`);
+      }
+      if (process.env.BENCH_REPORTS) {
+        const fs = await import('node:fs');
+        fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        fs.writeFileSync(
+          `${process.env.BENCH_REPORTS}/${Date.now()}${pagePath.replace(/[^a-z0-9]+/gi, '-')}.json`,
+          JSON.stringify(lhr),
+        );
+      }
+      const mark = artifacts.Trace.traceEvents.find(
+        (e) => e.name === 'first-row' && String(e.cat).includes('user_timing'),
+      );
+      out.push({
+        score: (lhr.categories.performance?.score ?? NaN) * 100,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        element: lcpElement(lhr),
+        ...(await lanternPaints(artifacts, lhr.configSettings, mark?.ts)),
+      });
+    }
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+  return out;
+}
+
 // Run alone: node scripts/bench/lighthouse.mjs <origin> [runs] [page,page] prints the rows as JSON (npm run bench
 // does this, since Lighthouse must run as plain JavaScript); BENCH_STUDENT_PAGES holds the signed-in pages as JSON.
-if (import.meta.url === `file://${process.argv[1]}`) {
+// BENCH_CONSOLE_PAGE ({ path, storage, width, rowSelector } as JSON) measures that console page instead (office.ts).
+if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_CONSOLE_PAGE) {
+  const page = JSON.parse(process.env.BENCH_CONSOLE_PAGE);
+  const rows = await benchConsolePage(
+    process.argv[2],
+    page.path,
+    page.storage,
+    Number(process.argv[3] ?? 5),
+    page.width,
+    page.rowSelector,
+  );
+  process.stdout.write(`${JSON.stringify(rows)}\n`);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const student = process.env.BENCH_STUDENT_PAGES ? JSON.parse(process.env.BENCH_STUDENT_PAGES) : null;
   const only = (process.argv[4] ?? '').split(',').filter(Boolean);
   const rows = await benchPages(
