@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 
 // Module Federation sharing rules (decision 010): one copy of each library on a page.
 // - Singletons: React, the router, single-spa, jotai, styled-components and @college/web-kit (its two entries).
-// - Shared (one copy, loaded when a module first uses it): axios, formik, yup.
+// - Shared (one copy, loaded when a module first uses it): formik, yup. (The API client needs no library: fetch.)
 // - The shell provides every one of them; a remote's production build carries no fallback copy (import: false),
 //   so a library is downloaded once, from the shell's release. In development a remote keeps its fallbacks and
 //   still runs alone on its dev server.
@@ -20,7 +20,7 @@ const SINGLETONS = [
   '@college/web-kit',
   '@college/web-kit/ui',
 ];
-const SHARED = ['axios', 'formik', 'yup'];
+const SHARED = ['formik', 'yup'];
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 /** The version range of a library as the packages that use it ask for it. */
@@ -65,12 +65,13 @@ const REACT_DOM_CHUNK = 'react-dom';
  * shell's own start-up) is one file instead of ten small ones. Each file is one more script element added and one
  * more task on a slow phone's main thread while the page is already on screen (decision 017). React DOM is a file of
  * its own (`react-dom.[hash].js`), fetched beside it; what only some pages use (the chrome, the kit's UI,
- * styled-components, axios, formik, yup) stays in chunks loaded when first used.
+ * styled-components, formik, yup) stays in chunks loaded when first used.
  */
 function hostChunks() {
   const startup = [
     /[\\/]node_modules[\\/](react|jotai|single-spa|single-spa-react)[\\/]/,
-    /[\\/]web-kit[\\/]src[\\/](?!ui[\\/])/,
+    // (not the API client's transport: it is loaded with a page's first call)
+    /[\\/]web-kit[\\/]src[\\/](?!ui[\\/]|api[\\/]transport)/,
     /[\\/]web-kit[\\/]src[\\/]ui[\\/]responsive-image/,
     /[\\/]shared-types[\\/]src[\\/]/,
     /[\\/]shell[\\/]src[\\/](bootstrap|provided-libraries|features[\\/](startup|remotes))/,

@@ -6,7 +6,6 @@ export const PROVIDED_LIBRARIES = {
   'react-router-dom': () => import('react-router-dom'),
   'styled-components': () => import('styled-components'),
   '@college/web-kit/ui': () => import('@college/web-kit/ui'),
-  axios: () => import('axios'),
   formik: () => import('formik'),
   yup: () => import('yup'),
 } as const;

@@ -2,9 +2,9 @@
 // client. Never imported by production code.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createStore, type ExtractAtomValue } from 'jotai/vanilla';
 import { SITE_VERSION, createSiteAtoms, type ShellProps, type SiteAtoms, type Student } from '@college/shared-types';
+import { setTransportForTests, type TransportRequest, type TransportResponse } from './api/client';
 import { ShellProvider } from './shell';
 
 type SiteValues = { [K in keyof SiteAtoms]?: ExtractAtomValue<SiteAtoms[K]> };
@@ -69,47 +69,38 @@ function bodyOf(data: unknown): unknown {
  */
 export function fakeApi(answers: Record<string, Answer>): ApiCall[] {
   const calls: ApiCall[] = [];
-  axios.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const url = new URL(String(config.url), 'http://localhost');
-    const query: Record<string, string> = Object.fromEntries(url.searchParams);
-    for (const [k, v] of Object.entries((config.params as Record<string, unknown>) ?? {})) {
-      if (v !== undefined) query[k] = String(v);
-    }
-    const headers = Object.fromEntries(
-      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k, String(v)]),
-    );
+  const noAnswer = () => new TypeError('Network error');
+  setTransportForTests(async (r: TransportRequest): Promise<TransportResponse> => {
+    const url = new URL(r.url, 'http://localhost');
     const call: ApiCall = {
       path: url.pathname,
-      method: (config.method ?? 'get').toUpperCase(),
-      headers,
-      query,
-      body: bodyOf(config.data),
+      method: r.method,
+      headers: { ...r.headers },
+      query: {
+        ...Object.fromEntries(url.searchParams),
+        ...Object.fromEntries(
+          Object.entries(r.query ?? {})
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        ),
+      },
+      body: bodyOf(r.body),
     };
     calls.push(call);
     const prefix = Object.keys(answers)
       .filter((k) => k.endsWith('/') && url.pathname.startsWith(k))
       .sort((a, b) => b.length - a.length)[0];
     const answer = answers[url.pathname] ?? (prefix ? answers[prefix] : undefined);
-    if (!answer || answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (!answer || answer === 'network-error') throw noAnswer();
     // An upload reports half its bytes before the answer is made, and the rest after.
-    config.onUploadProgress?.({ loaded: 1, total: 2, progress: 0.5, bytes: 1, lengthComputable: true, upload: true });
+    r.onUploadProgress?.(0.5);
     const a = typeof answer === 'function' ? await answer(call) : answer;
-    if (a === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    config.onUploadProgress?.({ loaded: 2, total: 2, progress: 1, bytes: 1, lengthComputable: true, upload: true });
+    if (a === 'network-error') throw noAnswer();
+    r.onUploadProgress?.(1);
     const status = a.status ?? 200;
-    const data = config.responseType === 'blob' ? new Blob(['x']) : (a.body ?? {});
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (config.validateStatus && !config.validateStatus(status)) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
-  };
+    const ok = status >= 200 && status < 300;
+    return { status, body: ok && r.responseType === 'blob' ? new Blob(['x']) : (a.body ?? {}) };
+  });
   return calls;
 }
 

@@ -1,6 +1,6 @@
-// The one API client of every module, on axios: paths from the shared API table, the bearer token, one error
-// shape { status, message, errors } and one 401 policy (the caller decides nothing: see useApi()).
-import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
+// The one API client of every module, on the browser's own fetch (and XMLHttpRequest where an upload reports its
+// progress): paths from the shared API table, the bearer token, one error shape { status, message, errors } and one
+// 401 policy (the caller decides nothing: see useApi()). No HTTP library is downloaded for it.
 import {
   apiPath,
   pick,
@@ -163,65 +163,99 @@ function messageOf(body: unknown, status: number): string {
   return noMessage(status);
 }
 
-/** Turns whatever axios threw into the one error shape; an abort is passed on as it is. */
-export function toApiError(error: unknown): unknown {
-  const e = error as { code?: string; name?: string; response?: AxiosResponse };
-  if (e?.code === 'ERR_CANCELED' || e?.name === 'CanceledError' || e?.name === 'AbortError') return error;
-  if (!e?.response) return new ApiRequestError(0, NO_ANSWER_MESSAGE);
-  const { status, data } = e.response;
-  return new ApiRequestError(status, messageOf(data, status), errorsOf(data), data);
+/** One request as the client sends it, whole: what a transport needs. */
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The address, without `query`. */
+  url: string;
+  /** Sent in the address; values left undefined are not sent. */
+  query?: CallOptions['query'];
+  headers: Record<string, string>;
+  body?: string | FormData;
+  signal?: AbortSignal;
+  /** 'blob' reads a successful answer as a file; a refusal's body is read as JSON (or text) either way. */
+  responseType: 'json' | 'blob';
+  onUploadProgress?: (fraction: number) => void;
 }
 
-async function loadAxios() {
-  // Loaded on the first call: a page that calls nothing (the home page) does not download it.
-  return (await import('axios')).default;
+/** An answer: its status and body (parsed JSON, else text; a Blob for a successful 'blob' request). */
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Sends a request. Resolves with any HTTP answer (2xx or not); rejects with an AbortError when the signal aborts,
+ * and with any other error when no answer came.
+ */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** The transport tests put in place (web-kit/testing's fakeApi); null: the browser's, loaded with the first call. */
+let transport: Transport | null = null;
+
+/** Tests answer the client's calls themselves (web-kit/testing's fakeApi); production code never calls this. */
+export function setTransportForTests(fake: Transport | null): void {
+  transport = fake;
+}
+
+/** An answer outside 2xx as the one error shape. */
+export function toApiError(res: TransportResponse): ApiRequestError {
+  return new ApiRequestError(res.status, messageOf(res.body, res.status), errorsOf(res.body), res.body);
+}
+
+function isAbort(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'AbortError' || name === 'CanceledError';
 }
 
 export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiClient {
   const url = (path: string) => apiUrl(apiBase, path);
 
-  async function send<T>(config: AxiosRequestConfig, options: Pick<CallOptions, 'allow401' | 'signal'>) {
+  async function send(
+    request: Omit<TransportRequest, 'headers' | 'signal'> & { headers?: Record<string, string> },
+    options: Pick<CallOptions, 'allow401' | 'signal'>,
+  ): Promise<unknown> {
     // The token of the moment of the call (a logout forgets it right after asking the server to revoke it).
     const token = (hooks.token ?? readToken)();
-    const axios = await loadAxios();
-    const headers: Record<string, string> = { Accept: 'application/json', ...(config.headers as object) };
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
+    let res: TransportResponse;
     try {
-      return await axios.request<T>({ ...config, headers, signal: options.signal });
+      // The browser's transport is loaded with the first call: a page that calls nothing does not download it.
+      const send = transport ?? (await import('./transport')).browserTransport;
+      res = await send({ ...request, headers, signal: options.signal });
     } catch (error) {
-      const failure = toApiError(error);
-      if (isApiError(failure) && failure.status === 401 && token && !options.allow401) hooks.onUnauthorized?.();
-      throw failure;
+      // An abort is passed on as it is; anything else means no answer came.
+      if (isAbort(error)) throw error;
+      throw new ApiRequestError(0, NO_ANSWER_MESSAGE);
     }
+    if (res.status >= 200 && res.status < 300) return res.body;
+    const failure = toApiError(res);
+    if (failure.status === 401 && token && !options.allow401) hooks.onUnauthorized?.();
+    throw failure;
   }
 
-  async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    name: ApiPathName,
-    options: CallOptions = {},
-  ): Promise<T> {
-    const config: AxiosRequestConfig = {
+  async function call<T>(method: TransportRequest['method'], name: ApiPathName, options: CallOptions = {}): Promise<T> {
+    const request: Parameters<typeof send>[0] = {
       method,
       url: url(apiPath(name, options.params)),
-      params: options.query,
-      headers: {},
+      query: options.query,
+      responseType: 'json',
+      onUploadProgress: options.onUploadProgress,
     };
     if (options.json !== undefined) {
-      config.data = options.json;
-      config.headers = { 'Content-Type': 'application/json' };
+      request.body = JSON.stringify(options.json);
+      request.headers = { 'Content-Type': 'application/json' };
     } else if (options.form) {
-      config.data = new URLSearchParams(options.form).toString();
-      config.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      request.body = new URLSearchParams(options.form).toString();
+      request.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
     } else if (options.data) {
-      config.data = options.data;
+      // The browser writes the multipart boundary itself.
+      request.body = options.data;
     }
-    if (options.onUploadProgress) {
-      const report = options.onUploadProgress;
-      config.onUploadProgress = (e: AxiosProgressEvent) => report(e.total ? Math.min(1, e.loaded / e.total) : 0);
-    }
-    const res = await send<T>(config, options);
+    const body = (await send(request, options)) as T;
     if (options.changesStudent) hooks.onStudentChanged?.();
-    return res.data;
+    return body;
   }
 
   return {
@@ -231,12 +265,7 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
     put: (name, options) => call('PUT', name, options),
     patch: (name, options) => call('PATCH', name, options),
     delete: (name, options) => call('DELETE', name, options),
-    blob: async (path, options = {}) => {
-      const res = await send<Blob>(
-        { method: 'GET', url: url(path), params: options.query, responseType: 'blob' },
-        options,
-      );
-      return res.data;
-    },
+    blob: async (path, options = {}) =>
+      (await send({ method: 'GET', url: url(path), query: options.query, responseType: 'blob' }, options)) as Blob,
   };
 }

@@ -50,10 +50,10 @@ describe("the client's error texts", () => {
   it('never shows a bare "Error 401" / "Error 500": the caller\'s words for a refusal, plain words for trouble', () => {
     const wrong = { en: 'Invalid email or password.', hi: 'ईमेल या पासवर्ड ग़लत है।' };
     for (const body of [null, '', {}, { message: ' ' }]) {
-      expect(errorText(toApiError({ response: { status: 401, data: body } }), 'en', wrong)).toBe(wrong.en);
-      expect(errorText(toApiError({ response: { status: 401, data: body } }), 'hi', wrong)).toBe(wrong.hi);
-      expect(errorText(toApiError({ response: { status: 500, data: body } }), 'en', wrong)).toBe(SERVER_TROUBLE.en);
-      expect(errorText(toApiError({ response: { status: 502, data: body } }), 'hi', wrong)).toBe(SERVER_TROUBLE.hi);
+      expect(errorText(toApiError({ status: 401, body }), 'en', wrong)).toBe(wrong.en);
+      expect(errorText(toApiError({ status: 401, body }), 'hi', wrong)).toBe(wrong.hi);
+      expect(errorText(toApiError({ status: 500, body }), 'en', wrong)).toBe(SERVER_TROUBLE.en);
+      expect(errorText(toApiError({ status: 502, body }), 'hi', wrong)).toBe(SERVER_TROUBLE.hi);
     }
   });
 

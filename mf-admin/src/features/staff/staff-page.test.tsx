@@ -62,6 +62,8 @@ describe('staff accounts', () => {
     const clerk = screen.getByText('Office Clerk').closest('tr') as HTMLElement;
     fireEvent.click(within(clerk).getByRole('button', { name: 'Send set-password link' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/staff/5/link')).toBe(true));
+    // The row's buttons wait while its call is under way; the message says it is done.
+    expect(await screen.findByText('A new set-password link was mailed to clerk@college.local.')).toBeInTheDocument();
     fireEvent.click(within(clerk).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ disabled: true });

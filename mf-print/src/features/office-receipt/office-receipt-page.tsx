@@ -11,7 +11,7 @@ import {
   rupees,
   type OfficeReceipt,
 } from '@college/shared-types';
-import { createApiClient, isApiError, tokenStore, useShell, useText } from '@college/web-kit';
+import { createApiClient, errorText, isApiError, tokenStore, useShell, useText } from '@college/web-kit';
 import { CollegeHeader } from '../../components/college-header';
 import { Both, Pairs } from '../../components/pairs';
 import { PrintGlobalStyle, Sheet } from '../../components/print-styles';
@@ -64,16 +64,11 @@ export function OfficeReceiptPage() {
         const body = JSON.parse(await blob.text()) as { data: OfficeReceipt };
         setState({ status: 'ready', receipt: body.data });
       })
-      .catch(async (error: Error) => {
+      .catch((error: Error) => {
         if (error.name === 'AbortError' || error.name === 'CanceledError') return;
         if (isApiError(error) && error.status === 401) return setState({ status: 'login' });
-        // A refusal's body came as a blob: its message in the chosen language.
-        let message = text.t(TEXT.failed);
-        const body = isApiError(error) ? error.body : null;
-        if (body instanceof Blob) {
-          const parsed = JSON.parse(await body.text().catch(() => '{}')) as { message?: string; message_hi?: string };
-          message = (text.lang === 'hi' ? parsed.message_hi : parsed.message) ?? message;
-        }
+        // A refusal's own words in the chosen language (the API client reads its body as JSON).
+        const message = errorText(error, text.lang, TEXT.failed);
         setState({ status: 'error', message });
       });
     return () => controller.abort();
