@@ -106,3 +106,29 @@ export async function waitForQuietCpu(ms = 60_000): Promise<number> {
   }
   return Math.round((Date.now() - started) / 1000);
 }
+
+/**
+ * The API alone (its build, else its sources) on a free port over the SQLite database in `dataDir`, with the
+ * demo seed and the background jobs off: what the benches of one call measure. Its origin and its process.
+ */
+export function startBenchApi(dataDir: string): { origin: string; api: Child } {
+  const p = port();
+  const built = fs.existsSync(path.join(ROOT, 'api/dist/server.js'));
+  const api = startNode(
+    built ? ['api/dist/server.js'] : ['--import', 'tsx', 'api/src/server.ts'],
+    {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: path.join(dataDir, 'college.sqlite'),
+      API_PORT: String(p),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      PAYMENTS_RECONCILE_INTERVAL_MS: '0',
+      SELECTION_CLOSE_INTERVAL_MS: '0',
+      UPLOADS_SWEEP_INTERVAL_MS: '0',
+    },
+    path.join(dataDir, 'api.log'),
+  );
+  return { origin: `http://127.0.0.1:${p}`, api };
+}

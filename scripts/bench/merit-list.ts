@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../api/src/app';
-import { ROOT, fmt, median, percentile, port, startNode, waitFor } from './common';
+import { fmt, median, percentile, startBenchApi, waitFor } from './common';
 
 export interface MeritListResult {
   rows: number;
@@ -188,25 +188,7 @@ async function rate(url: string, headers: Record<string, string>, seconds: numbe
 export async function benchMeritList(runs = 5, rows = 50_000, seconds = 3): Promise<MeritListResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-merit-'));
   const forms = await seed(dataDir, rows);
-  const p = port();
-  const built = fs.existsSync(path.join(ROOT, 'api/dist/server.js'));
-  const api = startNode(
-    built ? ['api/dist/server.js'] : ['--import', 'tsx', 'api/src/server.ts'],
-    {
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'college.sqlite'),
-      API_PORT: String(p),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      PAYMENTS_RECONCILE_INTERVAL_MS: '0',
-      SELECTION_CLOSE_INTERVAL_MS: '0',
-      UPLOADS_SWEEP_INTERVAL_MS: '0',
-    },
-    path.join(dataDir, 'api.log'),
-  );
-  const origin = `http://127.0.0.1:${p}`;
+  const { origin, api } = startBenchApi(dataDir);
   const url = `/api/v1/merit-lists/${COURSE}/1/1`;
   const accept = { 'accept-encoding': 'gzip, deflate, br' };
   const bare = Fastify({ logger: false });

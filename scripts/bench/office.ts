@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../api/src/app';
 import { DEMO_ADMIN, upsertAdmin } from '../../api/src/routes/admin/admin-accounts';
-import { ROOT, fmt, median, percentile, port, startNode, waitFor, waitForQuietCpu } from './common';
+import { ROOT, fmt, median, percentile, port, startBenchApi, startNode, waitFor, waitForQuietCpu } from './common';
 
 /** One Lighthouse run of the queue page (lighthouse.mjs, benchConsolePage); times in ms. */
 export interface QueuePageRun {
@@ -233,25 +233,7 @@ async function benchQueuePage(dataDir: string, rows: number, runs: number): Prom
 export async function benchOffice(runs = 5, rows = 50_000): Promise<OfficeResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-office-'));
   const applicants = await seed(dataDir, rows);
-  const p = port();
-  const built = fs.existsSync(path.join(ROOT, 'api/dist/server.js'));
-  const api = startNode(
-    built ? ['api/dist/server.js'] : ['--import', 'tsx', 'api/src/server.ts'],
-    {
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'college.sqlite'),
-      API_PORT: String(p),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      PAYMENTS_RECONCILE_INTERVAL_MS: '0',
-      SELECTION_CLOSE_INTERVAL_MS: '0',
-      UPLOADS_SWEEP_INTERVAL_MS: '0',
-    },
-    path.join(dataDir, 'api.log'),
-  );
-  const origin = `http://127.0.0.1:${p}`;
+  const { origin, api } = startBenchApi(dataDir);
   try {
     await waitFor(`${origin}/api/health`, 120_000);
     const signin = await fetch(`${origin}/api/admin/signin`, {
