@@ -62,6 +62,19 @@ describe('the chalan receipt', () => {
     expect(calls.some((c) => c.path.endsWith('/verification-code'))).toBe(true);
   });
 
+  it('says where the money came: the online portal, or the college counter with its office receipt', async () => {
+    answer();
+    const online = renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX1', <ChalanReceiptPage />);
+    expect(await screen.findByTestId('receipt-note')).toHaveTextContent("produced by the college's online portal");
+    online.unmount();
+    answer({ mode: 'COUNTER_CASH', mihpayid: null, bank_ref_num: null });
+    renderAt('/chalan-receipt/print/:txnid', '/chalan-receipt/print/RX1', <ChalanReceiptPage />);
+    const note = await screen.findByTestId('receipt-note');
+    expect(note).toHaveTextContent('received at the college counter');
+    expect(note).not.toHaveTextContent('online portal');
+    expect(pairValue('Payment Mode')).toHaveTextContent('Cash at the college counter');
+  });
+
   it('gives no receipt for a payment that failed or is still pending', async () => {
     for (const status of ['failure', 'pending']) {
       const calls = answer({ status });

@@ -36,6 +36,12 @@ const RECEIPT_NOTE = {
   hi: 'यह रसीद महाविद्यालय के ऑनलाइन पोर्टल से बनी है और इस पर हस्ताक्षर आवश्यक नहीं है। कार्यालय सत्यापन कोड से इसकी जाँच कर सकता है।',
 };
 
+/** A fee taken at the college counter (decision 032): the office receipt handed over there is its proof. */
+const COUNTER_NOTE = {
+  en: 'This fee was received at the college counter; the office receipt given there is the proof of payment. The office can check this record with the verification code.',
+  hi: 'यह शुल्क महाविद्यालय के काउंटर पर प्राप्त हुआ है; वहाँ दी गई कार्यालय रसीद भुगतान का प्रमाण है। कार्यालय सत्यापन कोड से इस अभिलेख की जाँच कर सकता है।',
+};
+
 export function ChalanReceiptPage() {
   const { txnid = '' } = useParams();
   const state = usePrintout((api, signal) => loadReceipt(api, txnid, signal), txnid);
@@ -52,6 +58,9 @@ export function ChalanReceiptPage() {
   const registration = t.purpose !== 'admission';
   const words = t.amount_words ?? { en: amountInWords(t.amount, 'en'), hi: amountInWords(t.amount, 'hi') };
   const mode = paymentModeLabel(t.mode);
+  const atCounter = String(t.mode ?? '')
+    .toUpperCase()
+    .startsWith('COUNTER_');
 
   return (
     <>
@@ -100,7 +109,13 @@ export function ChalanReceiptPage() {
             ['Gateway Reference', 'गेटवे संदर्भ', t.mihpayid],
           ]}
         />
-        <Both as="p" lines text={RECEIPT_NOTE} style={{ margin: '14px 0 0', fontSize: 12 }} />
+        <Both
+          as="p"
+          lines
+          text={atCounter ? COUNTER_NOTE : RECEIPT_NOTE}
+          testId="receipt-note"
+          style={{ margin: '14px 0 0', fontSize: 12 }}
+        />
       </Sheet>
     </>
   );
