@@ -1,5 +1,5 @@
 // Helpers of the benchmarks (npm run bench): free ports, child servers, waiting, medians and percentiles.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -131,4 +131,35 @@ export function startBenchApi(dataDir: string): { origin: string; api: Child } {
     path.join(dataDir, 'api.log'),
   );
   return { origin: `http://127.0.0.1:${p}`, api };
+}
+
+/** Whether the site is built (npm run build): the release tool and the shell's files. */
+export function siteBuilt(): boolean {
+  return fs.existsSync(path.join(ROOT, 'deploy/dist/cli.js')) && fs.existsSync(path.join(ROOT, 'shell/dist'));
+}
+
+/**
+ * The built site as `npm start` serves it, released into `dataDir` and served on a free port (the demo applicants
+ * and the reconciliation job off); its origin and its process. Wait for `${origin}/api/health` before use.
+ */
+export function startBenchSite(dataDir: string): { origin: string; site: Child } {
+  const env = {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PAYMENTS_RECONCILE_INTERVAL_MS: '0',
+    SEED_DEMO_APPLICANTS: '0',
+  };
+  execFileSync(process.execPath, ['deploy/dist/cli.js', 'release-all'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  const p = port();
+  const site = startNode(
+    ['deploy/dist/cli.js', 'serve'],
+    { ...env, PORT: String(p), HOST: '127.0.0.1' },
+    path.join(dataDir, 'server.log'),
+  );
+  return { origin: `http://127.0.0.1:${p}`, site };
 }

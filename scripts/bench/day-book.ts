@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../api/src/app';
+import { benchApp } from './bench-app';
 import { upsertAdmin } from '../../api/src/routes/admin/admin-accounts';
 import { issueToken } from '../../api/src/services/tokens';
 import { fmt, median } from './common';
@@ -33,25 +33,15 @@ export interface DayBookBench {
 
 export async function benchDayBook(): Promise<DayBookBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-day-book-'));
-  const app = await buildApp({
-    config: {
-      databaseUrl: path.join(dataDir, 'college.sqlite'),
-      dataDir,
-      uploadsDir: path.join(dataDir, 'uploads'),
-      env: 'test',
-      logLevel: 'silent',
-      seedDemo: false,
-      passwordHashCost: 10,
-      payments: {
-        reconcileIntervalMs: 0,
-        openMs: 600_000,
-        expireMs: 86_400_000,
-        batchSize: 25,
-        verifyTimeoutMs: 15_000,
-      },
+  const app = await benchApp(dataDir, {
+    payments: {
+      reconcileIntervalMs: 0,
+      openMs: 600_000,
+      expireMs: 86_400_000,
+      batchSize: 25,
+      verifyTimeoutMs: 15_000,
     },
   });
-  await app.ready();
   try {
     const db = app.db;
     const now = new Date().toISOString();

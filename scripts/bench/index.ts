@@ -21,7 +21,7 @@ import { benchMeritList, meritListLines } from './merit-list';
 import { officeBench } from './office';
 import { benchSelection, selectionLine } from './selection';
 import { seedStudentPages } from './student-pages';
-import { ROOT, fmt, median, port, startNode, waitFor, waitForQuietCpu } from './common';
+import { ROOT, fmt, median, port, siteBuilt, startBenchSite, waitFor, waitForQuietCpu } from './common';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -129,29 +129,11 @@ function pageLines(r: PageRow): void {
 }
 
 async function siteBenches(): Promise<void> {
-  if (!fs.existsSync(path.join(ROOT, 'deploy/dist/cli.js')) || !fs.existsSync(path.join(ROOT, 'shell/dist'))) {
+  if (!siteBuilt()) {
     throw new Error('Build first: npm run build');
   }
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-site-'));
-  const env = {
-    DATA_DIR: data,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    PAYMENTS_RECONCILE_INTERVAL_MS: '0',
-    SEED_DEMO_APPLICANTS: '0',
-  };
-  execFileSync(process.execPath, ['deploy/dist/cli.js', 'release-all'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  const p = port();
-  const site = startNode(
-    ['deploy/dist/cli.js', 'serve'],
-    { ...env, PORT: String(p), HOST: '127.0.0.1' },
-    path.join(data, 'server.log'),
-  );
-  const origin = `http://127.0.0.1:${p}`;
+  const { origin, site } = startBenchSite(data);
   try {
     await waitFor(`${origin}/api/health`, 120_000);
     // Each part starts on a quiet machine (waitForQuietCpu): the one before leaves work behind it, and TBT is a time,

@@ -12,8 +12,8 @@ import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../../api/src/app';
-import { fmt, median, percentile, startBenchApi, waitFor } from './common';
+import { benchApp } from './bench-app';
+import { fmt, median, percentile, port, startBenchApi, waitFor } from './common';
 
 export interface MeritListResult {
   rows: number;
@@ -33,18 +33,7 @@ const CATEGORIES = ['GENERAL', 'OBC', 'SC', 'ST', 'EWS'] as const;
 
 /** A SQLite database with one published round of `rows` applicants (600 offered, by rank). */
 async function seed(dataDir: string, rows: number): Promise<number[]> {
-  const app = await buildApp({
-    config: {
-      databaseUrl: path.join(dataDir, 'college.sqlite'),
-      dataDir,
-      uploadsDir: path.join(dataDir, 'uploads'),
-      env: 'test',
-      logLevel: 'silent',
-      seedDemo: false,
-      passwordHashCost: 10,
-    },
-  });
-  await app.ready();
+  const app = await benchApp(dataDir);
   const db = app.db;
   const now = new Date().toISOString();
   const forms: number[] = [];

@@ -8,14 +8,25 @@
 // painted in ≤ 2.5 s (median). The figure is the first row's paint as Lighthouse's own LCP model simulates it
 // (lighthouse.mjs, benchConsolePage): the page's largest paint is not a row (its element is printed).
 // Run alone: npx tsx scripts/bench/office.ts
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../api/src/app';
+import { benchApp } from './bench-app';
 import { DEMO_ADMIN, upsertAdmin } from '../../api/src/routes/admin/admin-accounts';
-import { ROOT, fmt, median, percentile, port, startBenchApi, startNode, waitFor, waitForQuietCpu } from './common';
+import {
+  ROOT,
+  fmt,
+  median,
+  percentile,
+  port,
+  siteBuilt,
+  startBenchApi,
+  startBenchSite,
+  waitFor,
+  waitForQuietCpu,
+} from './common';
 
 /** One Lighthouse run of the queue page (lighthouse.mjs, benchConsolePage); times in ms. */
 export interface QueuePageRun {
@@ -60,18 +71,7 @@ interface Seeded {
 }
 
 async function seed(dataDir: string, rows: number): Promise<Seeded[]> {
-  const app = await buildApp({
-    config: {
-      databaseUrl: path.join(dataDir, 'college.sqlite'),
-      dataDir,
-      uploadsDir: path.join(dataDir, 'uploads'),
-      env: 'test',
-      logLevel: 'silent',
-      seedDemo: false,
-      passwordHashCost: 10,
-    },
-  });
-  await app.ready();
+  const app = await benchApp(dataDir);
   const db = app.db;
   const now = new Date().toISOString();
   const out: Seeded[] = [];
@@ -167,28 +167,10 @@ async function seed(dataDir: string, rows: number): Promise<Seeded[]> {
  * signed in as the demo administrator, `runs` Lighthouse runs at 360 px. Null when the site is not built.
  */
 async function benchQueuePage(dataDir: string, rows: number, runs: number): Promise<QueuePageRun[] | null> {
-  if (!fs.existsSync(path.join(ROOT, 'deploy/dist/cli.js')) || !fs.existsSync(path.join(ROOT, 'shell/dist'))) {
+  if (!siteBuilt()) {
     return null;
   }
-  const env = {
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    PAYMENTS_RECONCILE_INTERVAL_MS: '0',
-    SEED_DEMO_APPLICANTS: '0',
-  };
-  execFileSync(process.execPath, ['deploy/dist/cli.js', 'release-all'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  const p = port();
-  const site = startNode(
-    ['deploy/dist/cli.js', 'serve'],
-    { ...env, PORT: String(p), HOST: '127.0.0.1' },
-    path.join(dataDir, 'server.log'),
-  );
-  const origin = `http://127.0.0.1:${p}`;
+  const { origin, site } = startBenchSite(dataDir);
   try {
     await waitFor(`${origin}/api/health`, 120_000);
     const signin = await fetch(`${origin}/api/admin/signin`, {
