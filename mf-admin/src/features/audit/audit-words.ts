@@ -2,6 +2,7 @@
 // applicant.approved, student:14 and raw JSON. An action this table does not know is shown as it is recorded.
 import {
   STAFF_ROLE_LABELS,
+  paymentPurposeLabel,
   type AuditEntryView,
   type Bilingual,
   type Language,
@@ -103,11 +104,6 @@ export function targetWords(row: AuditEntryView, t: (b: Bilingual) => string): s
   return kind ? t(kind).replace('{id}', m![2]!) : (row.target ?? '');
 }
 
-const PURPOSES: Readonly<Record<string, Bilingual>> = {
-  registration: L('registration fee', 'पंजीकरण शुल्क'),
-  admission: L('admission fee', 'प्रवेश शुल्क'),
-};
-
 /** The document a scrutiny row names ({ field, name }) in words. */
 function documentOf(v: unknown, lang: Language): string {
   const field = v && typeof v === 'object' ? (v as { field?: unknown }).field : undefined;
@@ -138,7 +134,7 @@ export function auditSentence(row: AuditEntryView, t: (b: Bilingual) => string, 
     email: text(d.email),
     field: d.field ? documentName(text(d.field), lang) : '',
     document: documentOf(d.document, lang),
-    purpose: PURPOSES[text(d.purpose)] ? t(PURPOSES[text(d.purpose)]!) : text(d.purpose),
+    purpose: d.purpose ? t(paymentPurposeLabel(text(d.purpose))) : '',
     amount: d.amount !== undefined ? formatRupees(text(d.amount), lang) : '',
     receipt: text(d.receipt_no),
     from: indiaDate(text(d.from)),
