@@ -137,6 +137,9 @@ test('the counter, the day-book and the office receipt have no serious accessibi
         await page.goto(s.path);
         await expect(page.getByText(lang === 'hi' ? s.readyHi : s.ready).first()).toBeVisible();
         expect(await seriousViolations(page), `${s.path} at ${width} px in ${lang}`).toEqual([]);
+        // Nothing wider than the screen: a phone never scrolls sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${s.path} at ${width} px in ${lang}: sideways scroll`).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: `test-results/counter-${s.path.split('/')[2]?.split('?')[0]}-${lang}-${width}.png`,
           fullPage: true,

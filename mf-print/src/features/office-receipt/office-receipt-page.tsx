@@ -136,13 +136,19 @@ export function OfficeReceiptPage() {
             ['Received by', 'प्राप्तकर्ता', r.received_by],
           ]}
         />
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 24, marginTop: 48, fontSize: 12 }}>
-          <div style={{ borderTop: '1px solid #000', paddingTop: 4, minWidth: 200 }}>
-            <Both text={TEXT.depositor} />
-          </div>
-          <div style={{ borderTop: '1px solid #000', paddingTop: 4, minWidth: 200 }}>
-            <Both text={TEXT.cashier} />
-          </div>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 24,
+            marginTop: 48,
+            fontSize: 12,
+            flexWrap: 'wrap',
+          }}
+        >
+          {[TEXT.depositor, TEXT.cashier].map((text) => (
+            <Both key={text.en} text={text} style={{ borderTop: '1px solid #000', paddingTop: 4, minWidth: 180 }} />
+          ))}
         </div>
         <Both as="p" lines text={TEXT.note} style={{ margin: '14px 0 0', fontSize: 12 }} />
       </Sheet>
