@@ -1,5 +1,6 @@
-// Runs every Jest suite (all packages), the cluster test, then builds and runs the Playwright suite, and ends
-// with one line: "N passed, N failed" (totals across all).
+// Runs the codebase's rules (lint with its zones, the type check), every Jest suite (all packages), the cluster
+// test, then builds and runs the Playwright suite, and ends with one line: "N passed, N failed" (totals across all;
+// the lint and the type check count one each).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,17 @@ function jestRun(label, args, env) {
 }
 // Tests that start the API as its own process (start-up refusal, fuzzing) load the contract's built files.
 if (run('npm', ['run', 'build', '-w', 'shared-types']).status !== 0) broken = true;
+
+// The rules kept by tools: ESLint with the import zones between packages and inside the API, Prettier, and the
+// type check of every package and of the bench scripts. Each is one check that passes or fails.
+for (const script of ['lint', 'typecheck']) {
+  if (run('npm', ['run', script]).status === 0) passed += 1;
+  else {
+    failed += 1;
+    console.error(`npm run ${script} failed`);
+  }
+}
+
 const { PG_TEST_URL, ...sqliteEnv } = process.env;
 jestRun('sqlite', [], sqliteEnv);
 if (PG_TEST_URL) jestRun('postgres', ['--selectProjects', 'api'], process.env);
