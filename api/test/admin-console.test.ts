@@ -434,4 +434,22 @@ describe('overview, seats, export and the audit log', () => {
     expect(dated.json().total).toBeGreaterThan(5);
     expect((await call('GET', `${API_PATHS.adminAudit}?from=2026-13-01`, admin.token)).statusCode).toBe(422);
   });
+
+  it("finds a student's entries by the form number the office types, not by a stored key", async () => {
+    const s = await createStudent(t.app);
+    await pay(t.app, s.token, 'registration');
+    await call('POST', API_PATHS.adminApprove.replace(':id', String(s.id)), verifier.token, { fee_to_pay: '1200' });
+    expect((await postAdmission(t.app, s.token, validAdmission())).statusCode).toBe(200);
+    const form = await t.app.db
+      .selectFrom('admissions')
+      .select('id')
+      .where('student_id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    const log = (await call('GET', `${API_PATHS.adminAudit}?target=${form.id}`, admin.token)).json();
+    expect(log.data.length).toBeGreaterThan(0);
+    expect(log.data.every((r: { target: string }) => r.target === `student:${s.id}`)).toBe(true);
+    expect(log.data[0].target_student).toMatchObject({ form_number: form.id });
+    const none = (await call('GET', `${API_PATHS.adminAudit}?target=999999`, admin.token)).json();
+    expect(none.total).toBe(0);
+  });
 });

@@ -80,7 +80,7 @@ export async function listAudit(
   let q = db.selectFrom('audit_log').leftJoin('admins', 'admins.id', 'audit_log.staff_id');
   if (f.staffId) q = q.where('audit_log.staff_id', '=', f.staffId);
   if (f.action) q = q.where('audit_log.action', 'like', `${f.action.replace(/[%_\\]/g, '')}%`);
-  if (f.target) q = q.where('audit_log.target', '=', f.target);
+  if (f.target) q = q.where('audit_log.target', '=', await targetOf(db, f.target));
   if (f.from) q = q.where('audit_log.created_at', '>=', f.from);
   if (f.to) q = q.where('audit_log.created_at', '<', f.to.length === 10 ? nextDay(f.to) : f.to);
   const count = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
@@ -134,4 +134,12 @@ function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** A target as the office types it: a bare number is a form number (the student's entries); else the stored key. */
+async function targetOf(db: Db, typed: string): Promise<string> {
+  const t = typed.trim();
+  if (!/^\d+$/.test(t)) return t;
+  const form = await db.selectFrom('admissions').select('student_id').where('id', '=', Number(t)).executeTakeFirst();
+  return form ? `student:${form.student_id}` : `form:${t}`;
 }

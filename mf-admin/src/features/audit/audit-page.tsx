@@ -13,7 +13,7 @@ import { getAudit } from './api/get-audit';
 const TEXT = {
   title: { en: 'Audit log', hi: 'गतिविधि लॉग' },
   action: { en: 'Action', hi: 'कार्य' },
-  target: { en: 'Target (e.g. student:42)', hi: 'लक्ष्य (जैसे student:42)' },
+  target: { en: 'Form number', hi: 'फ़ॉर्म संख्या' },
   anyAction: { en: 'Every action', hi: 'सभी कार्य' },
   list: { en: 'Staff actions, newest first', hi: 'कर्मचारियों के कार्य, नवीनतम पहले' },
   who: { en: 'Who', hi: 'किसने' },

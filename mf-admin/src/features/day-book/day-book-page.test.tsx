@@ -105,6 +105,10 @@ describe('the day-book', () => {
     expect(live.toFixed(2)).toBe(heading.getAttribute('data-total'));
     expect(screen.getByTestId('day-book-sum')).toHaveTextContent('₹2,500');
     expect(screen.getByText('Prepared by (cashier)')).toBeInTheDocument();
+    // The totals by course name the course, not its code.
+    const byCourse = screen.getByText('By course').closest('section') ?? document.body;
+    expect(byCourse).toHaveTextContent('Bachelor of Commerce');
+    expect(byCourse).not.toHaveTextContent(/\bBCOM\b/);
     // Only an administrator cancels.
     expect(within(table).queryByRole('button', { name: 'Cancel receipt' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { down, paymentModeLabel, paymentPurposeLabel, type DayBookRow, type DayBookTotal } from '@college/shared-types';
+import {
+  down,
+  meritCourseName,
+  paymentModeLabel,
+  paymentPurposeLabel,
+  type DayBookRow,
+  type DayBookTotal,
+} from '@college/shared-types';
 import { useErrorText, useText, tokens } from '@college/web-kit';
 import { Alert, Button, Modal, Panel, TextAreaField, TextField } from '@college/web-kit/ui';
 import { formatCount, formatRupees, saveBlob, todayInIndia } from '../../lib/format';
@@ -207,7 +214,7 @@ export function DayBookPage() {
     if (group === 'mode') return t(paymentModeLabel(key));
     if (group === 'fee') return t(paymentPurposeLabel(key));
     if (group === 'source') return t(key === 'counter' ? DAY_BOOK_TEXT.atCounter : DAY_BOOK_TEXT.online);
-    return key;
+    return t(meritCourseName(key));
   };
 
   const totalTable = (title: string, group: 'mode' | 'fee' | 'course' | 'source', list: DayBookTotal[]) => (
