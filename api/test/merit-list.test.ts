@@ -207,6 +207,7 @@ describe('a published round', () => {
     expect(res.body).toContain('<html lang="hi">');
     expect(res.body).toContain('मेरिट सूची / Merit list');
     expect(res.body).toContain(students[3]!.name);
+    expect(res.body).toContain('<td>अन्य पिछड़ा वर्ग / Other Backward Classes (OBC)</td>');
     expect(res.body).toContain('@media print');
     expect(res.body).not.toContain('<script');
     await expectNothingPrivate(res.body);

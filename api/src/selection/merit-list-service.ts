@@ -12,6 +12,7 @@ import {
   MERIT_LIST_PAGE_SIZE,
   MERIT_LIST_STATUS_LABELS,
   MERIT_LIST_TEXT,
+  categoryWords,
   meritCourseName,
   meritListPath,
   type Bilingual,
@@ -177,7 +178,7 @@ export function meritListPrintable(summary: MeritListSummary, rows: readonly Mer
   const body = rows
     .map(
       (r) =>
-        `<tr><td>${r.rank}</td><td>${r.form_number}</td><td>${html(r.name)}</td><td>${html(r.category)}</td>` +
+        `<tr><td>${r.rank}</td><td>${r.form_number}</td><td>${html(r.name)}</td><td>${two(categoryWords(r.category))}</td>` +
         `<td>${r.compartment ? two(r.compartment) : '—'}</td><td>${r.index_marks}</td>` +
         `<td>${two(MERIT_LIST_STATUS_LABELS[r.status])}</td></tr>`,
     )

@@ -64,7 +64,9 @@ describe('a published merit list', () => {
       'आवंटन समाप्त',
       'प्रतीक्षारत',
     ]);
-    expect(within(rows[0]!).getByText('अन्य पिछड़ा वर्ग')).toBeInTheDocument();
+    // The category in words, not its code; the compartment beside it.
+    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent(/^अन्य पिछड़ा वर्ग$/);
+    expect(within(rows[0]!).getAllByRole('cell')[4]).toHaveTextContent('अन्य पिछड़ा वर्ग');
     expect(screen.getByRole('link', { name: 'सीएसवी डाउनलोड करें' })).toHaveAttribute(
       'href',
       '/api/v1/merit-lists/BCOM/1/2/csv',

@@ -7,6 +7,7 @@ import {
   MERIT_LIST_QUERY,
   MERIT_LIST_STATUS_LABELS,
   apiPath,
+  categoryWords,
   indianDate,
   pick,
   type MeritListPage as MeritListAnswer,
@@ -200,7 +201,7 @@ export function MeritListPage() {
                       <td className={css.number}>{r.rank}</td>
                       <td className={css.number}>{r.form_number}</td>
                       <td>{r.name}</td>
-                      <td>{r.category}</td>
+                      <td>{t(categoryWords(r.category))}</td>
                       <td>{r.compartment ? pick(r.compartment, lang) : '—'}</td>
                       <td className={css.number}>{r.index_marks}</td>
                       <td className={css.status}>{t(MERIT_LIST_STATUS_LABELS[r.status])}</td>
