@@ -5,18 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleName, ShellProps } from '@college/shared-types';
+import { FEDERATION_NAME, REMOTE_MODULES, SITE_VERSION, chromeVisible, moduleForPath } from '@college/shared-types';
 import {
-  FEDERATION_NAME,
-  REMOTE_MODULES,
-  SITE_VERSION,
-  chromeVisible,
+  TakeOverPresses,
+  applyThemeVariables,
   createSiteAtoms,
   currentLanguage,
+  hydrateInSlices,
   initLanguage,
-  moduleForPath,
+  releaseHeldPresses,
   subscribeLanguage,
-} from '@college/shared-types';
-import { TakeOverPresses, applyThemeVariables, hydrateInSlices, releaseHeldPresses } from '@college/web-kit';
+} from '@college/web-kit';
 import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
 import { loadRemotesWithRetry } from './features/remotes/remotes-gate';
 import { resilientApp } from './features/remotes/resilient-app';
