@@ -5,7 +5,8 @@ import { render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdmissionPrintRecord, ShellProps } from '@college/shared-types';
-import { ShellProvider, createSiteAtoms } from '@college/web-kit';
+import { ShellProvider } from '@college/web-kit';
+import { createSiteAtoms } from '@college/web-kit/site-state';
 import { fakeApi as fakeKitApi } from '@college/web-kit/testing';
 
 export function shellProps(over: Partial<ShellProps> = {}): ShellProps {

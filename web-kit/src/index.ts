@@ -13,9 +13,6 @@ export {
 export { ModuleLink, navigate, currentPage } from './navigation';
 export { useFormTakeOver, fieldsChangedInPage } from './form-take-over';
 export { TakeOverPresses, ServerRegionProvider, releaseHeldPresses } from './take-over-presses';
-// The page language in the browser and the site state's atoms (the shell creates them once per page).
-export { currentLanguage, initLanguage, subscribeLanguage } from './language';
-export { createSiteAtoms, hasStoredSession } from './site-state';
 export { useLanguage, useSetLanguage, useText, useErrorText, texts, type TextApi, type ErrorTextApi } from './text';
 export { useBanner } from './banner';
 export {

@@ -1,5 +1,8 @@
-// Creates the atoms of the global site state (SPEC §3); the shell makes them once per page. Their types are the
-// contract in shared-types (`SiteAtoms`); the values start from what this browser keeps.
+// The site state in the browser (`@college/web-kit/site-state`, for the shell and tests): the atoms of the global
+// site state (SPEC §3), made once per page, with their types from the contract in shared-types (`SiteAtoms`) and
+// their values from what this browser keeps, and the page language they follow. An entry of its own rather than
+// part of the shared core, so the shell's build takes only what it calls (the modules read the state through the
+// shell's props and `useText`).
 import { atom } from 'jotai/vanilla';
 import {
   AUTH_TOKEN_KEY,
@@ -16,6 +19,8 @@ import {
   type UsefulLink,
 } from '@college/shared-types';
 import { storedLanguage } from './language';
+
+export { currentLanguage, initLanguage, subscribeLanguage } from './language';
 
 /** A student's token is kept in this browser: the page opens signed in (the API still decides). */
 export function hasStoredSession(): boolean {

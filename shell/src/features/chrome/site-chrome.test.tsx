@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ShellProps, Store } from '@college/shared-types';
 import { LANGUAGE_STORAGE_KEY, SITE_VERSION } from '@college/shared-types';
-import { createSiteAtoms, initLanguage } from '@college/web-kit';
+import { createSiteAtoms, initLanguage } from '@college/web-kit/site-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
