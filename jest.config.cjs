@@ -16,6 +16,8 @@ const shared = {
     '^@college/shared-types$': '<rootDir>/../shared-types/src/index.ts',
     '^@college/web-kit$': '<rootDir>/../web-kit/src/index.ts',
     '^@college/web-kit/ui$': '<rootDir>/../web-kit/src/ui/index.ts',
+    '^@college/web-kit/language-switch$': '<rootDir>/../web-kit/src/ui/language-switch.tsx',
+    '^@college/web-kit/site-state$': '<rootDir>/../web-kit/src/site-state.ts',
     '^@college/web-kit/testing$': '<rootDir>/../web-kit/src/testing.tsx',
     '^@college/web-kit/standalone$': '<rootDir>/../web-kit/src/standalone.ts',
     '\\.(css|png|jpg|svg|webp|pdf)$': '<rootDir>/../config/jest-file-stub.cjs',

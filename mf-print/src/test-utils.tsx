@@ -4,8 +4,9 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createSiteAtoms, type AdmissionPrintRecord, type ShellProps } from '@college/shared-types';
+import type { AdmissionPrintRecord, ShellProps } from '@college/shared-types';
 import { ShellProvider } from '@college/web-kit';
+import { createSiteAtoms } from '@college/web-kit/site-state';
 import { fakeApi as fakeKitApi } from '@college/web-kit/testing';
 
 export function shellProps(over: Partial<ShellProps> = {}): ShellProps {

@@ -5,18 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleName, ShellProps } from '@college/shared-types';
-import {
-  FEDERATION_NAME,
-  REMOTE_MODULES,
-  SITE_VERSION,
-  chromeVisible,
-  createSiteAtoms,
-  currentLanguage,
-  initLanguage,
-  moduleForPath,
-  subscribeLanguage,
-} from '@college/shared-types';
+import { FEDERATION_NAME, REMOTE_MODULES, SITE_VERSION, chromeVisible, moduleForPath } from '@college/shared-types';
 import { TakeOverPresses, applyThemeVariables, hydrateInSlices, releaseHeldPresses } from '@college/web-kit';
+import { createSiteAtoms, currentLanguage, initLanguage, subscribeLanguage } from '@college/web-kit/site-state';
 import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
 import { loadRemotesWithRetry } from './features/remotes/remotes-gate';
 import { resilientApp } from './features/remotes/resilient-app';

@@ -9,13 +9,13 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   SITE_VERSION,
   applyStartup,
-  createSiteAtoms,
   type JotaiStore,
   type ServerRenderInput,
   type ShellProps,
   type SiteAtoms,
 } from '@college/shared-types';
 import { ModuleTree, type ModuleRootProps } from './lifecycles';
+import { createSiteAtoms } from './site-state';
 
 export interface ModuleServerRender {
   /** The module's HTML, for its container in the outlet. */

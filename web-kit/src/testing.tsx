@@ -3,9 +3,10 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createStore, type ExtractAtomValue } from 'jotai/vanilla';
-import { SITE_VERSION, createSiteAtoms, type ShellProps, type SiteAtoms, type Student } from '@college/shared-types';
+import { SITE_VERSION, type ShellProps, type SiteAtoms, type Student } from '@college/shared-types';
 import { setTransportForTests, type TransportRequest, type TransportResponse } from './api/client';
 import { ShellProvider } from './shell';
+import { createSiteAtoms } from './site-state';
 
 type SiteValues = { [K in keyof SiteAtoms]?: ExtractAtomValue<SiteAtoms[K]> };
 

@@ -1,15 +1,7 @@
 // Bilingual texts: every module follows the shell's one language atom (Hindi or English).
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  currentLanguage,
-  pick,
-  ruleErrorsIn,
-  setLanguage,
-  subscribeLanguage,
-  type Bilingual,
-  type Label,
-  type Language,
-} from '@college/shared-types';
+import { pick, ruleErrorsIn, type Bilingual, type Label, type Language } from '@college/shared-types';
+import { currentLanguage, setLanguage, subscribeLanguage } from './language';
 import { useOptionalShell } from './shell';
 import { errorText, fieldErrorsText } from './api/client';
 

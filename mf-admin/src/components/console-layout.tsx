@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { STAFF_ROLE_LABELS, down } from '@college/shared-types';
-import { useSetLanguage, useText, tokens } from '@college/web-kit';
+import { useText, tokens } from '@college/web-kit';
+import { LanguageSwitch as KitLanguageSwitch } from '@college/web-kit/language-switch';
 import { Button } from '@college/web-kit/ui';
 import { sectionsFor } from '../lib/sections';
 import { useStaff, useStaffSession } from '../lib/staff-session';
@@ -60,21 +61,26 @@ const Top = styled.header`
   }
 `;
 
-const LangButton = styled.button`
-  background: transparent;
-  color: ${c.onPrimary};
-  border: 1px solid ${c.onPrimary};
-  border-radius: ${tokens.radius.sm};
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 10px;
-  cursor: pointer;
-  &[aria-pressed='true'] {
+/** The kit's one language switch, drawn on the console's dark bar. */
+const LanguageSwitch = styled(KitLanguageSwitch)`
+  display: flex;
+  gap: 4px;
+  button {
+    background: transparent;
+    color: ${c.onPrimary};
+    border: 1px solid ${c.onPrimary};
+    border-radius: ${tokens.radius.sm};
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 10px;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
     background: ${c.onPrimary};
     color: ${c.primaryDark};
     font-weight: 700;
   }
-  &:focus-visible {
+  button:focus-visible {
     outline: 3px solid ${c.accent};
     outline-offset: 2px;
   }
@@ -151,24 +157,7 @@ const TEXT = {
   sections: { en: 'Console sections', hi: 'कंसोल के भाग' },
   password: { en: 'Change password', hi: 'पासवर्ड बदलें' },
   signOut: { en: 'Sign out', hi: 'साइन आउट' },
-  language: { en: 'Language', hi: 'भाषा' },
 };
-
-/** The language switch (the shell's one language atom: every module follows it). */
-export function LanguageSwitch() {
-  const { t, lang } = useText();
-  const setLanguage = useSetLanguage();
-  return (
-    <div role="group" aria-label={t(TEXT.language)} style={{ display: 'flex', gap: 4 }}>
-      <LangButton type="button" lang="en" aria-pressed={lang === 'en'} onClick={() => setLanguage('en')}>
-        English
-      </LangButton>
-      <LangButton type="button" lang="hi" aria-pressed={lang === 'hi'} onClick={() => setLanguage('hi')}>
-        हिंदी
-      </LangButton>
-    </div>
-  );
-}
 
 /** A page without a signed-in staff member (sign in, set password): the brand and the language switch. */
 export function PlainLayout({ children }: { children: ReactNode }) {

@@ -5,7 +5,6 @@ import { texts } from '@college/web-kit';
 export const TEXT = texts({
   dashboard: { en: '← Dashboard', hi: '← डैशबोर्ड' },
   print: { en: 'Print', hi: 'प्रिंट करें' },
-  language: { en: 'Language', hi: 'भाषा' },
   loading: { en: 'Loading...', hi: 'लोड हो रहा है...' },
   login: { en: 'Please log in to see this printout.', hi: 'यह प्रिंट देखने के लिए कृपया लॉग इन करें।' },
   studentLogin: { en: 'Student Login', hi: 'छात्र लॉगिन' },

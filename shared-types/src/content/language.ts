@@ -1,5 +1,5 @@
-// The site's two languages: the chosen one, kept in the browser and in a cookie the server renders by, and the
-// bilingual labels every module shows.
+// The site's two languages and the bilingual labels every module shows: types, names and pure rules. Keeping the
+// choice in the browser (<html lang>, localStorage, the cookie) is web-kit's (`web-kit/src/language.ts`).
 
 export type Language = 'en' | 'hi';
 export const LANGUAGES: readonly Language[] = ['en', 'hi'];
@@ -66,79 +66,4 @@ export function languageOfText(text: string | null | undefined): Language | unde
 /** The lang attribute of a label: a fixed label is in the page language, a stored one in its own script. */
 export function languageOfLabel(label: Label, lang: Language): Language | undefined {
   return typeof label === 'string' ? languageOfText(label) : lang;
-}
-
-function hasDom(): boolean {
-  return typeof document !== 'undefined' && typeof window !== 'undefined';
-}
-
-/** The language the visitor chose before, or the default. */
-export function storedLanguage(): Language {
-  try {
-    return parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-/**
- * The page language. It lives on <html lang>, so every module of the page (each bundles its own copy of this
- * package) reads the same value.
- */
-export function currentLanguage(): Language {
-  return hasDom() ? parseLanguage(document.documentElement.getAttribute('lang')) : DEFAULT_LANGUAGE;
-}
-
-/**
- * The choice in a cookie too, so the server renders the next page in it (`site_lang`, the name in
- * routes/server-render.ts; a year, the whole site, never sent to another site).
- */
-function rememberForServer(lang: Language): void {
-  try {
-    if (!document.cookie.includes(`site_lang=${lang}`)) {
-      document.cookie = `site_lang=${lang}; path=/; max-age=31536000; SameSite=Lax`;
-    }
-  } catch {
-    /* cookies off: the server renders the default language and the browser renders the page itself */
-  }
-}
-
-/** Switches the page language, remembers it, and tells every module. */
-export function setLanguage(lang: Language): void {
-  if (!hasDom()) return;
-  document.documentElement.setAttribute('lang', lang);
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    /* private mode: the choice lasts for this page only */
-  }
-  rememberForServer(lang);
-  window.dispatchEvent(new Event(LANGUAGE_CHANGE_EVENT));
-}
-
-/** Applies the remembered language to the page; called once before the first render. */
-export function initLanguage(): Language {
-  const lang = storedLanguage();
-  if (hasDom()) {
-    // A page rendered on the server carries it already: setting it again would restyle the whole page.
-    if (document.documentElement.getAttribute('lang') !== lang) document.documentElement.setAttribute('lang', lang);
-    rememberForServer(lang);
-  }
-  return lang;
-}
-
-/** Calls back on every change of the page language, including a change made in another tab. */
-export function subscribeLanguage(callback: () => void): () => void {
-  if (!hasDom()) return () => undefined;
-  const onStorage = (e: StorageEvent) => {
-    if (e.key !== LANGUAGE_STORAGE_KEY) return;
-    document.documentElement.setAttribute('lang', parseLanguage(e.newValue));
-    callback();
-  };
-  window.addEventListener(LANGUAGE_CHANGE_EVENT, callback);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(LANGUAGE_CHANGE_EVENT, callback);
-    window.removeEventListener('storage', onStorage);
-  };
 }

@@ -1,5 +1,6 @@
 // The one display rule of content written in both languages (decision 029).
-import { facilityEntries, galleryTypes, pick, pickContent } from './public-rules';
+import { pick, pickContent } from './language';
+import { facilityEntries, galleryTypes } from './public-lists';
 
 describe('pickContent', () => {
   it('gives the chosen language’s text', () => {

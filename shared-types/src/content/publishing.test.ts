@@ -1,4 +1,4 @@
-import { buildMenu } from './public-rules';
+import { buildMenu } from './menu';
 import { contentUpdatedAt, indianDate, pageUpdatedAt, publicMenuPaths, routeContent } from './publishing';
 
 describe('Last updated', () => {

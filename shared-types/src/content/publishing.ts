@@ -2,7 +2,7 @@
 // published pages and the public addresses of the sitemap (the API's /sitemap.xml and the site's /sitemap page).
 import type { StartupData } from './api';
 import type { Bilingual } from './language';
-import type { MenuItem } from './public-rules';
+import type { MenuItem } from './menu';
 import { API_PATHS } from '../routes/api-paths';
 import { matchPath } from '../routes/routes';
 

@@ -1,6 +1,7 @@
 // The site's editable pages and their public addresses: the compliance pages a government college must show
 // (GIGW 3.0, UGC), linked from the footer, and the menu's title-only pages, each now a page the office edits.
-import { PLACEHOLDER_PAGES, type Bilingual } from './public-rules';
+import type { Bilingual } from './language';
+import { PLACEHOLDER_PAGES } from './menu';
 
 export interface SitePage {
   slug: string;

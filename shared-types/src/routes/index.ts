@@ -2,5 +2,4 @@
 export * from './routes';
 export * from './api-paths';
 export * from './shell-props';
-export * from './site-state';
 export * from './server-render';

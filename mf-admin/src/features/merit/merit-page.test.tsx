@@ -9,7 +9,8 @@ import type {
 } from '@college/shared-types';
 import { fakeApi, type ApiCall } from '@college/web-kit/testing';
 import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
-import { MeritPage, indiaIso } from './merit-page';
+import { MeritPage } from './merit-page';
+import { indiaIso } from './merit-words';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 

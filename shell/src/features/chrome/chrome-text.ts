@@ -5,7 +5,6 @@ const L = (en: string, hi: string): Bilingual => ({ en, hi });
 
 export const CHROME_TEXT = {
   skipToContent: L('Skip to main content', 'मुख्य सामग्री पर जाएँ'),
-  language: L('Language', 'भाषा'),
   phone: L('Phone', 'फ़ोन'),
   email: L('Email', 'ईमेल'),
   address: L('Address', 'पता'),

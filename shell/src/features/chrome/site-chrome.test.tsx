@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ShellProps, Store } from '@college/shared-types';
-import { LANGUAGE_STORAGE_KEY, SITE_VERSION, createSiteAtoms, initLanguage } from '@college/shared-types';
+import { LANGUAGE_STORAGE_KEY, SITE_VERSION } from '@college/shared-types';
+import { createSiteAtoms, initLanguage } from '@college/web-kit/site-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

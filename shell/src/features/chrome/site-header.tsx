@@ -13,12 +13,12 @@ import {
   splitStoreTitle,
   storeText,
 } from '@college/shared-types';
+import { LanguageSwitch } from '@college/web-kit/language-switch';
 import * as css from './site-header.module.css';
 import { CHROME_TEXT } from './chrome-text';
 import { DOCUMENTS } from './documents';
 import emblem from './emblem.svg';
 import { Icon } from './icons';
-import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
 import { followLink } from './navigate';
 import { PageBanner } from './page-banner';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { currentLanguage, subscribeLanguage, type Language } from '@college/shared-types';
+import type { Language } from '@college/shared-types';
+import { currentLanguage, subscribeLanguage } from '@college/web-kit/site-state';
 import { useServerPage } from './server-context';
 
 /** The page language; re-renders when any module switches it (on the server, the language rendered for). */

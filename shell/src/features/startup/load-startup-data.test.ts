@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
-import { STARTUP_CALLS, createSiteAtoms } from '@college/shared-types';
+import { STARTUP_CALLS } from '@college/shared-types';
+import { createSiteAtoms } from '@college/web-kit/site-state';
 import { loadStartupData } from './load-startup-data';
 
 describe('loadStartupData', () => {

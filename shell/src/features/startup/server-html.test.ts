@@ -1,4 +1,5 @@
-import { SSR_ELEMENT_ID, createSiteAtoms } from '@college/shared-types';
+import { SSR_ELEMENT_ID } from '@college/shared-types';
+import { createSiteAtoms } from '@college/web-kit/site-state';
 import { createStore } from 'jotai';
 import { takeServerHtml } from './server-html';
 

@@ -1,7 +1,8 @@
 // Whether the page arrived rendered on the server (decision 017), and whether the browser may hydrate it: the server
 // rendered this path, in the language this browser shows, signed out, with the startup data written in.
 import type { JotaiStore, SiteAtoms, SsrMark, StartupAnswers } from '@college/shared-types';
-import { SSR_ELEMENT_ID, applyStartup, currentLanguage, hasStoredSession } from '@college/shared-types';
+import { SSR_ELEMENT_ID, applyStartup } from '@college/shared-types';
+import { currentLanguage, hasStoredSession } from '@college/web-kit/site-state';
 
 function readJson<T>(id: string): T | null {
   const el = document.getElementById(id);
