@@ -16,6 +16,7 @@ const shared = {
     '^@college/shared-types$': '<rootDir>/../shared-types/src/index.ts',
     '^@college/web-kit$': '<rootDir>/../web-kit/src/index.ts',
     '^@college/web-kit/ui$': '<rootDir>/../web-kit/src/ui/index.ts',
+    '^@college/web-kit/routing$': '<rootDir>/../web-kit/src/routing/index.ts',
     '^@college/web-kit/testing$': '<rootDir>/../web-kit/src/testing.tsx',
     '^@college/web-kit/standalone$': '<rootDir>/../web-kit/src/standalone.ts',
     '\\.(css|png|jpg|svg|webp|pdf)$': '<rootDir>/../config/jest-file-stub.cjs',

@@ -12,8 +12,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'single-spa',
   'jotai',
   'styled-components',

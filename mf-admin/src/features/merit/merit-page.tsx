@@ -5,7 +5,7 @@
 // reinstating a lapsed offer with a new deadline and releasing a reserved category's vacant seats to UR.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { COURSE_CATALOGUE, COURSE_SHORT_NAMES, categoryWords, type Bilingual } from '@college/shared-types';
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { WideScroll, WideTable } from '../../components/wide-table';
 import {
