@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
 /** Told after every move navigate() makes: single-spa tells its own routing event only once it has started. */
-export const MOVED = 'college:navigate';
+export const MOVED_EVENT = 'college:navigate';
 
 /** Goes to a page of any module (the shell mounts the module that owns it); every module's router re-renders. */
 export function navigate(href: string, options: { replace?: boolean } = {}): void {
@@ -13,7 +13,7 @@ export function navigate(href: string, options: { replace?: boolean } = {}): voi
   } else {
     navigateToUrl(href);
   }
-  window.dispatchEvent(new Event(MOVED));
+  window.dispatchEvent(new Event(MOVED_EVENT));
 }
 
 /** The current page as a path with its query, e.g. for a `next=` parameter. */

@@ -21,8 +21,8 @@ import {
 } from '.';
 
 function Where() {
-  const { pathname, search, hash } = useLocation();
-  return <p data-testid="where">{pathname + search + hash}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
 }
 
 function Params() {
@@ -271,7 +271,7 @@ describe('the browser router', () => {
     expect(where()).toBe('/start');
   });
 
-  it('replace leaves no entry behind, and a query-only target keeps the path', async () => {
+  it('replace leaves no entry behind; setting the query keeps the path; a fragment is not a new page', async () => {
     function Mover() {
       const navigate = useNavigate();
       const [, setParams] = useSearchParams();
@@ -283,8 +283,8 @@ describe('the browser router', () => {
           <button type="button" onClick={() => setParams({ page: '2' })}>
             page 2
           </button>
-          <button type="button" onClick={() => navigate('?page=3')}>
-            page 3
+          <button type="button" onClick={() => navigate('/b?page=2#documents')}>
+            documents
           </button>
         </>
       );
@@ -301,8 +301,9 @@ describe('the browser router', () => {
     expect(window.history.length).toBe(before);
     await userEvent.click(screen.getByRole('button', { name: 'page 2' }));
     expect(where()).toBe('/b?page=2');
-    await userEvent.click(screen.getByRole('button', { name: 'page 3' }));
-    expect(where()).toBe('/b?page=3');
+    await userEvent.click(screen.getByRole('button', { name: 'documents' }));
+    expect(where()).toBe('/b?page=2');
+    expect(window.location.hash).toBe('#documents');
   });
 });
 

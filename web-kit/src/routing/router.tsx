@@ -18,18 +18,20 @@ import {
   type ReactNode,
 } from 'react';
 import { matchPath as matchSegments } from '@college/shared-types';
-import { MOVED, navigate as goTo } from '../navigation';
+// The kit's own entry, not '../navigation': a module's copy of the router uses the one shared kit (decision 036).
+import { MOVED_EVENT, navigate as goTo } from '@college/web-kit';
 
 export interface NavigateOptions {
   /** Leaves no history entry for the current page. */
   replace?: boolean;
 }
+/** `to` is a path from the root with its query, as every route of the site is written. */
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 
+/** The address a page is for (a fragment never changes the page, so it is not part of it). */
 export interface Location {
   pathname: string;
   search: string;
-  hash: string;
 }
 
 /** Where a router reads its address and how it moves: the browser's history, a list in memory or a fixed address. */
@@ -39,21 +41,21 @@ interface History {
   navigate: NavigateFunction;
 }
 
-const EVENTS = ['popstate', 'single-spa:routing-event', MOVED];
+const EVENTS = ['popstate', 'single-spa:routing-event', MOVED_EVENT];
 
 const browserHistory: History = {
-  href: () => window.location.pathname + window.location.search + window.location.hash,
+  href: () => window.location.pathname + window.location.search,
   subscribe(onChange) {
     for (const e of EVENTS) window.addEventListener(e, onChange);
     return () => {
       for (const e of EVENTS) window.removeEventListener(e, onChange);
     };
   },
-  navigate: (to, options) => goTo(resolve(to, browserHistory.href()), options),
+  navigate: goTo,
 };
 
-const HistoryContext = createContext<History>(browserHistory);
-const ParamsContext = createContext<Record<string, string>>({});
+const HistoryContext = /* @__PURE__ */ createContext<History>(browserHistory);
+const ParamsContext = /* @__PURE__ */ createContext<Record<string, string>>({});
 
 /** The browser's address (what a module's router reads without a provider); kept for React Router's shape. */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
@@ -79,7 +81,7 @@ export function MemoryRouter({
         return () => listeners.delete(onChange);
       },
       navigate(to, options) {
-        const href = resolve(to, entries[index] as string);
+        const href = to.split('#')[0] as string;
         if (options?.replace) entries[index] = href;
         else entries.splice(++index, entries.length, href);
         listeners.forEach((l) => l());
@@ -98,25 +100,15 @@ export function StaticRouter({ location, children }: { location: string; childre
   return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;
 }
 
-/** A query-only target ('?page=2') keeps the current path, as a relative link does in the browser. */
-function resolve(to: string, current: string): string {
-  return to.startsWith('?') || to.startsWith('#') ? current.split(to[0] as string)[0] + to : to;
-}
-
-function parse(href: string): Location {
-  const h = href.indexOf('#');
-  const hash = h < 0 ? '' : href.slice(h);
-  const rest = h < 0 ? href : href.slice(0, h);
-  const q = rest.indexOf('?');
-  return q < 0 ? { pathname: rest, search: '', hash } : { pathname: rest.slice(0, q), search: rest.slice(q), hash };
-}
-
 /** The current address; re-renders on every move, whichever module made it. */
 export function useLocation(): Location {
   const history = useContext(HistoryContext);
   // Hydration reads the server snapshot: in the browser it is the address the server rendered.
   const href = useSyncExternalStore(history.subscribe, history.href, history.href);
-  return useMemo(() => parse(href), [href]);
+  return useMemo(() => {
+    const q = href.indexOf('?');
+    return q < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, q), search: href.slice(q) };
+  }, [href]);
 }
 
 /** Moves to a page of this module or of another one (`replace` leaves no history entry for the current page). */
@@ -147,7 +139,9 @@ export function useParams(): Record<string, string | undefined> {
 }
 
 /** Gives a subtree the parameters of its route, where a module matches its own table (findRoute). */
-export const ParamsProvider = ParamsContext.Provider;
+export function ParamsProvider({ value, children }: { value: Record<string, string>; children?: ReactNode }) {
+  return <ParamsContext.Provider value={value}>{children}</ParamsContext.Provider>;
+}
 
 /** Moves to `to` once rendered (the page it stands in for is never shown). */
 export function Navigate({ to, replace }: { to: string; replace?: boolean }): null {
