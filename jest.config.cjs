@@ -18,6 +18,7 @@ const shared = {
     '^@college/web-kit/ui$': '<rootDir>/../web-kit/src/ui/index.ts',
     '^@college/web-kit/language-switch$': '<rootDir>/../web-kit/src/ui/language-switch.tsx',
     '^@college/web-kit/site-state$': '<rootDir>/../web-kit/src/site-state.ts',
+    '^@college/web-kit/routing$': '<rootDir>/../web-kit/src/routing/index.ts',
     '^@college/web-kit/testing$': '<rootDir>/../web-kit/src/testing.tsx',
     '^@college/web-kit/standalone$': '<rootDir>/../web-kit/src/standalone.ts',
     '\\.(css|png|jpg|svg|webp|pdf)$': '<rootDir>/../config/jest-file-stub.cjs',

@@ -4,7 +4,8 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 // Module Federation sharing rules (decision 010): one copy of each library on a page.
-// - Singletons: React, the router, single-spa, jotai, styled-components and @college/web-kit (its two entries).
+// - Singletons: React, single-spa, jotai, styled-components and @college/web-kit (two entries; its router,
+//   @college/web-kit/routing, is bundled by each module and keeps only what it uses: decision 036).
 // - Shared (one copy, loaded when a module first uses it): formik, yup. (The API client needs no library: fetch.)
 // - The shell provides every one of them; a remote's production build carries no fallback copy (import: false),
 //   so a library is downloaded once, from the shell's release. In development a remote keeps its fallbacks and
@@ -12,8 +13,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'single-spa',
   'jotai',
   'styled-components',

@@ -1,4 +1,4 @@
-// What jsdom lacks and React Router needs in unit tests; imported first by the test files of this module.
+// TextEncoder and TextDecoder, which jsdom lacks and Node has; imported first by the test files of this module.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const g = globalThis as unknown as Record<string, unknown>;

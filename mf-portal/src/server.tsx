@@ -4,7 +4,7 @@
 import type { PageRenderResult, ServerRenderInput } from '@college/shared-types';
 import { renderModuleTree } from '@college/web-kit/server';
 import { Root } from './app/root';
-import { ServerPathProvider } from './app/router';
+import { StaticRouter } from '@college/web-kit/routing';
 import { ServerTitleContext } from './lib/use-page-title';
 
 export const moduleName = __MODULE_NAME__;
@@ -14,9 +14,9 @@ export const moduleVersion = __MODULE_VERSION__;
 export async function render(input: ServerRenderInput): Promise<PageRenderResult> {
   const title = { title: '' };
   const { html, head } = await renderModuleTree(input, moduleName, Root, (tree) => (
-    <ServerPathProvider value={input.path}>
+    <StaticRouter location={input.path}>
       <ServerTitleContext.Provider value={title}>{tree}</ServerTitleContext.Provider>
-    </ServerPathProvider>
+    </StaticRouter>
   ));
   return { html, head, banner: null, title: title.title };
 }

@@ -3,7 +3,7 @@ import './test-polyfills';
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@college/web-kit/routing';
 import type { AdmissionPrintRecord, ShellProps } from '@college/shared-types';
 import { ShellProvider } from '@college/web-kit';
 import { createSiteAtoms } from '@college/web-kit/site-state';

@@ -4,7 +4,7 @@
 import { splitStoreTitle, type PageRenderResult, type ServerRenderInput } from '@college/shared-types';
 import { renderModuleTree } from '@college/web-kit/server';
 import { Root } from './app/root';
-import { ServerPathProvider } from './app/router';
+import { StaticRouter } from '@college/web-kit/routing';
 import { setServerWindow } from './components/sanitize';
 
 export const moduleName = __MODULE_NAME__;
@@ -19,7 +19,7 @@ export async function render(input: ServerRenderInput): Promise<PageRenderResult
     windowGiven = input.window;
   }
   const { html, head, jotaiStore, atoms } = await renderModuleTree(input, moduleName, Root, (tree) => (
-    <ServerPathProvider value={input.path}>{tree}</ServerPathProvider>
+    <StaticRouter location={input.path}>{tree}</StaticRouter>
   ));
   const banner = jotaiStore.get(atoms.banner);
   const site = splitStoreTitle(jotaiStore.get(atoms.store)?.store_title).english;

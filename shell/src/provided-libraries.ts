@@ -2,8 +2,6 @@
 // puts each in the shell's build as its own chunk, downloaded only when a module first uses it; the remotes'
 // production builds carry no copy of their own. Nothing here runs at startup.
 export const PROVIDED_LIBRARIES = {
-  'react-router': () => import('react-router'),
-  'react-router-dom': () => import('react-router-dom'),
   'styled-components': () => import('styled-components'),
   '@college/web-kit/ui': () => import('@college/web-kit/ui'),
   formik: () => import('formik'),

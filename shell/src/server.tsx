@@ -8,6 +8,7 @@ import { serverShell } from '@college/web-kit/server';
 import { SiteHeader } from './features/chrome/site-header';
 import { SiteFooter } from './features/chrome/site-footer';
 import { ServerPageProvider } from './features/chrome/server-context';
+import { StaticRouter } from '@college/web-kit/routing';
 
 export const moduleName = 'shell';
 export const moduleVersion = __MODULE_VERSION__;
@@ -22,17 +23,21 @@ export const themeStyle = `<style id="${THEME_STYLE_ID}">${themeCss(':root')}</s
 export function renderChrome(input: ServerRenderInput): ChromeRenderResult {
   // The footer lists the versions as the browser's shell does: its own build's, then each live remote's.
   const shell = serverShell(input, { shell: __MODULE_VERSION__, ...input.versions });
-  const page = { path: input.path, lang: input.lang };
+  const page = { lang: input.lang };
   return {
     header: renderToString(
-      <ServerPageProvider value={page}>
-        <SiteHeader shell={shell} banner={input.banner ?? null} />
-      </ServerPageProvider>,
+      <StaticRouter location={input.path}>
+        <ServerPageProvider value={page}>
+          <SiteHeader shell={shell} banner={input.banner ?? null} />
+        </ServerPageProvider>
+      </StaticRouter>,
     ),
     footer: renderToString(
-      <ServerPageProvider value={page}>
-        <SiteFooter shell={shell} />
-      </ServerPageProvider>,
+      <StaticRouter location={input.path}>
+        <ServerPageProvider value={page}>
+          <SiteFooter shell={shell} />
+        </ServerPageProvider>
+      </StaticRouter>,
     ),
   };
 }

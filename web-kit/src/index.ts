@@ -10,7 +10,7 @@ export {
   hydrateInSlices,
   type ModuleRootProps,
 } from './lifecycles';
-export { ModuleLink, navigate, currentPage } from './navigation';
+export { ModuleLink, navigate, currentPage, MOVED_EVENT } from './navigation';
 export { useFormTakeOver, fieldsChangedInPage } from './form-take-over';
 export { TakeOverPresses, ServerRegionProvider, releaseHeldPresses } from './take-over-presses';
 export { useLanguage, useSetLanguage, useText, useErrorText, texts, type TextApi, type ErrorTextApi } from './text';

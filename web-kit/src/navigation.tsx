@@ -2,14 +2,18 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
-/** Goes to a page of any module (the shell mounts the module that owns it). */
+/** Told after every move navigate() makes: single-spa tells its own routing event only once it has started. */
+export const MOVED_EVENT = 'college:navigate';
+
+/** Goes to a page of any module (the shell mounts the module that owns it); every module's router re-renders. */
 export function navigate(href: string, options: { replace?: boolean } = {}): void {
   if (options.replace) {
     window.history.replaceState(window.history.state, '', href);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    return;
+  } else {
+    navigateToUrl(href);
   }
-  navigateToUrl(href);
+  window.dispatchEvent(new Event(MOVED_EVENT));
 }
 
 /** The current page as a path with its query, e.g. for a `next=` parameter. */

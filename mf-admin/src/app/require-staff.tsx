@@ -1,6 +1,6 @@
 // Console pages need a signed-in staff member of an allowed role: otherwise the sign-in page, or a refusal.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@college/web-kit/routing';
 import { roleAllows, type StaffRole } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, PageSpinner } from '@college/web-kit/ui';

@@ -1,5 +1,5 @@
 // Root of mf-admin: the staff session and this module's router (inside the shell's context, see lifecycles).
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@college/web-kit/routing';
 import { ToastProvider } from '@college/web-kit/ui';
 import { StaffProvider } from '../lib/staff-session';
 import { AppRoutes } from './routes';

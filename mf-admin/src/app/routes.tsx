@@ -1,7 +1,7 @@
 // Console pages by URL. Which paths this module owns is the shared route table (shared-types routes.ts,
 // module 'mf-admin'); this table names the screen of each one and the roles that may open it.
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@college/web-kit/routing';
 import { ROUTES, type StaffRole } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { PageSpinner } from '@college/web-kit/ui';

@@ -1,7 +1,7 @@
 // The console's own layout (the public header and footer are hidden on /admin/*): who is signed in, the
 // sections their role may open, the language switch, change password and sign out.
 import { useState, type ReactNode } from 'react';
-import { NavLink, Link } from 'react-router-dom';
+import { NavLink, Link } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { STAFF_ROLE_LABELS, down } from '@college/shared-types';
 import { useText, tokens } from '@college/web-kit';

@@ -1,6 +1,6 @@
 // The course and year a screen works on (the seat matrix, the merit rounds): kept in the address
 // (?course=BCOM&year=1) so a reload or a shared link keeps them, and chosen from the catalogue in words.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { COURSE_CATALOGUE, courseYears } from '@college/shared-types';
 import { useText } from '@college/web-kit';

@@ -1,4 +1,4 @@
-// What jsdom lacks and react-router needs; imported before anything else by the test harness.
+// TextEncoder and TextDecoder, which jsdom lacks and Node has; imported before anything else by the test harness.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const g = globalThis as unknown as Record<string, unknown>;

@@ -3,7 +3,7 @@
 import './jsdom-polyfills';
 import { configure, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@college/web-kit/routing';
 import type { StaffIdentity, StaffRole } from '@college/shared-types';
 import { ShellProvider } from '@college/web-kit';
 import { testShell } from '@college/web-kit/testing';

@@ -1,5 +1,5 @@
 // Admission pages by URL: the guarded entry and one form route per catalogue course and year (SPEC §2).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@college/web-kit/routing';
 import { COURSE_CATALOGUE, COURSE_YEARS, admissionFormPath } from '@college/shared-types';
 import { AdmissionEntryPage } from '../features/admission-form/admission-entry-page';
 import { AdmissionFormPage } from '../features/admission-form/admission-form-page';

@@ -2,7 +2,7 @@
 // returns here after signing in (SPEC §6).
 import type { ReactNode } from 'react';
 import { loginPath, readToken } from '@college/web-kit';
-import { Navigate, useLocation } from './router';
+import { Navigate, useLocation } from '@college/web-kit/routing';
 
 export function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -5,7 +5,7 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { ROUTES, matchPath } from '@college/shared-types';
 import { TakeOverPresses } from '@college/web-kit';
 import { RequireToken } from './require-token';
-import { useLocation } from './router';
+import { useLocation } from '@college/web-kit/routing';
 
 /** A page of the module, loaded when first shown. */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -10,7 +10,7 @@ import { ShellProvider } from '@college/web-kit';
 import { createSiteAtoms } from '@college/web-kit/site-state';
 import { aStudent, fakeApi } from '@college/web-kit/testing';
 import { ToastProvider } from '@college/web-kit/ui';
-import { useLocation } from '../app/router';
+import { useLocation } from '@college/web-kit/routing';
 
 (globalThis as unknown as { __MODULE_VERSION__: string }).__MODULE_VERSION__ = '1.0.0-test';
 

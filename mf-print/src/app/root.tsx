@@ -1,5 +1,5 @@
 // Root of mf-print: this module's router (the kit puts the shell's context and store around it).
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@college/web-kit/routing';
 import { AppRoutes } from './routes';
 
 export function Root() {

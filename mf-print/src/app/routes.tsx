@@ -1,7 +1,7 @@
 // Printable pages by URL (SPEC §2, Print routes), and the public page that verifies a printout. Which paths this
 // module owns is the shared route table (shared-types routes.ts, module 'mf-print'); this table names each page.
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@college/web-kit/routing';
 import { ROUTES } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { AdmissionPrintPage } from '../features/admission-print/admission-print-page';

@@ -1,6 +1,6 @@
 import { routeTableGaps } from '@college/shared-types';
 import { PUBLIC_ROUTES } from './routes';
-import { findRoute } from './router';
+import { findRoute } from '@college/web-kit/routing';
 
 describe('public routes', () => {
   it.each([

@@ -7,7 +7,7 @@ import { COMPLIANCE_PAGES, MENU_PAGES, facilityEntries, facultyEntries, galleryT
 import { TakeOverPresses } from '@college/web-kit';
 import { Loading } from '../components/loading';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { ParamsProvider, findRoute, usePathname } from './router';
+import { ParamsProvider, findRoute, useLocation } from '@college/web-kit/routing';
 import { useSite } from './use-site';
 import { PageDate, PublishedAtProvider } from './page-date';
 
@@ -138,7 +138,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 ];
 
 export function AppRoutes() {
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   const dataLoaded = useSite('dataLoaded');
   const store = useSite('store');
   const staffs = useSite('staffs');

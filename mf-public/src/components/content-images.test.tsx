@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Staff } from '@college/shared-types';
 import { renderWithShell } from '../app/test-shell';
-import { ParamsProvider } from '../app/router';
+import { ParamsProvider } from '@college/web-kit/routing';
 import { BannerSlider } from '../features/home/banner-slider';
 import { FacultyPage } from '../features/faculty/faculty-page';
 

@@ -3,7 +3,7 @@
 // from the API (UTF-8 with a byte-order mark, India time); Print gives a register on paper: the college's name, the
 // course, the date and lines for the signatures, without the console's menus.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@college/web-kit/routing';
 import styled, { createGlobalStyle } from 'styled-components';
 import { COURSE_CATALOGUE, CATEGORY_WORDS, courseYears, type AdmittedRow } from '@college/shared-types';
 import { useText } from '@college/web-kit';

@@ -2,7 +2,7 @@
 // transactions and status history; a verifier approves with a fee (prefilled from the fee table), rejects with
 // a reason or asks for a correction. Next/previous follow the queue's filters (keys N and P, or the buttons).
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { down } from '@college/shared-types';
 import { useText, tokens } from '@college/web-kit';

@@ -1,6 +1,6 @@
 // One applicant's file for the screen, and the keys N and P that step through the queue's filtered list.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@college/web-kit/routing';
 import { useOfficeApi } from '../../lib/staff-session';
 import { useLoad } from '../../lib/use-load';
 import { filtersOf } from '../queue/queue-query';

@@ -1,6 +1,6 @@
 // The content editors by address (/admin/content/<kind>) and the list of them on the content page.
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@college/web-kit/routing';
 import type { Bilingual } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert } from '@college/web-kit/ui';

@@ -2,7 +2,7 @@
 // challan (decision 032). The clerk finds the student and the fee; the server fills the amount it expects; the
 // receipt that comes back has its own number and a link to its printout.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   down,

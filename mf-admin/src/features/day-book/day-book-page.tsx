@@ -2,7 +2,7 @@
 // counter, in India time, with totals by mode, fee, course and source; printable on A4 with signature lines, and as
 // CSV. An administrator cancels a counter receipt here, with a reason (decision 032).
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@college/web-kit/routing';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
   down,

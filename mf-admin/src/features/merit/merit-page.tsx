@@ -5,7 +5,7 @@
 // reinstating a lapsed offer with a new deadline and releasing a reserved category's vacant seats to UR. Each panel
 // is a file of its own; this page loads the course's seat matrix and rounds and composes them.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import type { RoundPreview, RoundView } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button } from '@college/web-kit/ui';

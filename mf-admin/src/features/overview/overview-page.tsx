@@ -1,6 +1,6 @@
 // /admin/overview: applicants by review state, course (seats filled against seats set), category and fee paid;
 // today's registrations and collections (India time).
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { REVIEW_STATE_LABELS, down, type AdminOverview } from '@college/shared-types';
 import { useText, tokens } from '@college/web-kit';

@@ -2,7 +2,7 @@
 // offers "Check with the bank"; mismatches and refunds due are flagged, a refund due offers Refund; reconcile
 // every pending payment now. The daily collection report is one link away.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   PAYMENT_STATUSES,

@@ -1,6 +1,6 @@
 // /admin/payments/report (accounts): the day's collections by purpose, course and mode, and the same as CSV.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import { paymentModeLabel, paymentPurposeLabel, type CollectionTotal } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, DataTable, Panel, TextField } from '@college/web-kit/ui';

@@ -1,7 +1,7 @@
 // /admin/applicants: the review queue. Filters, search, sort and page live in the address; tabs with counts per
 // review state; a verifier selects applicants and approves them with one fee; the CSV export takes the same filters.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@college/web-kit/routing';
 import {
   ADMIN_STUDENT_SORTS,
   COURSE_YEARS,

@@ -1,7 +1,7 @@
 // /admin/set-password?token=…: a new staff member (or one whose link was sent again) sets a password from the
 // single-use mailed link (48 hours), then signs in.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@college/web-kit/routing';
 import { STAFF_PASSWORD_MIN } from '@college/shared-types';
 import { isApiError, useText } from '@college/web-kit';
 import { Alert, Button, Panel, TextField } from '@college/web-kit/ui';

@@ -1,7 +1,7 @@
 // /admin/settings (admin): the academic session printed on forms and slips, seats per course, and the admission
 // fee table (course × year × category) that prefills approvals.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import { CATEGORY_NAMES, COURSE_CATALOGUE, OPTIONS, courseYears } from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, Input, Panel, TableStyles, TextField } from '@college/web-kit/ui';

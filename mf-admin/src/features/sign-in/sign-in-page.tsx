@@ -1,7 +1,7 @@
 // /admin and /admin/login: staff sign in with email and password (5 wrong tries in 15 minutes hold the
 // account back); afterwards the page asked for (`next`) or the role's first section.
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@college/web-kit/routing';
 import type { StaffIdentity } from '@college/shared-types';
 import { isApiError, useText } from '@college/web-kit';
 import { Alert, Button, Panel, TextField } from '@college/web-kit/ui';

@@ -1,7 +1,7 @@
 import '../../test-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@college/web-kit/routing';
 import { navigateToUrl } from 'single-spa';
 import { admissionDraftKey, findCourse, type Student } from '@college/shared-types';
 import { ShellProvider } from '@college/web-kit';

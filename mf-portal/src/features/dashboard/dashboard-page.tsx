@@ -1,6 +1,6 @@
 // /student/dashboard: the student's details, applications and payments, the profile dialog and Logout (SPEC §2, §4).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from '../../app/router';
+import { useNavigate } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { colors, decisionNotice, LOGOUT_DELAY_MS, up, type Student } from '@college/shared-types';
 import { endSession, useApi, useShell, useText } from '@college/web-kit';

@@ -1,7 +1,7 @@
 // /student/forgot-password: asks for the address and mails a reset link to it (SPEC §2, §4, §5, §8).
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, accountMessage, colors, forgotPasswordSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';

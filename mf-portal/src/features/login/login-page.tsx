@@ -1,6 +1,6 @@
 // /student/login: email, password with show/hide, links to forgot password and register (SPEC §2, §5, §8).
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from '../../app/router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, PORTAL_TOAST_MS, accountMessage, moduleForPath } from '@college/shared-types';
 import {

@@ -1,6 +1,6 @@
 // The gateway's return after a failed or cancelled payment. A failure gives the generic no-charge message; a cancel
 // says the student cancelled it; each offers Try again, which opens the payment form of the same fee (decision 030).
-import { Link, useSearchParams } from '../../app/router';
+import { Link, useSearchParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { colors, type PaymentPurpose } from '@college/shared-types';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';

@@ -1,5 +1,5 @@
 // The gateway's return after a successful payment: amount, today's date, reference and 'Completed'.
-import { Link, useSearchParams } from '../../app/router';
+import { Link, useSearchParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { colors, type PaymentPurpose } from '@college/shared-types';
 import { buttonStyles, type ButtonStyleProps } from '@college/web-kit/ui';

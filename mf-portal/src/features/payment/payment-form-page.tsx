@@ -1,7 +1,7 @@
 // /student/payment and /student/admission/payment: the fee, the payer's details and Pay Now (SPEC §2, §5, §7).
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from '../../app/router';
+import { Link, Navigate } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   canOpenAdmissionPayment,

@@ -1,7 +1,7 @@
 // /student/register: name, email verified by a mailed code, mobile number, password twice (SPEC §2, §4, §5).
 import { useFormik } from 'formik';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from '../../app/router';
+import { Link, useNavigate } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   ACCOUNT_MESSAGES,

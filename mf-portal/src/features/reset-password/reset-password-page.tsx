@@ -1,7 +1,7 @@
 // /student/reset-password?token=…: the page of the mailed link, where the student chooses a new password.
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../app/router';
+import { Link, useNavigate, useSearchParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { PORTAL_TOAST_MS, accountMessage, resetPasswordConfirmSchema, validatePayload } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';

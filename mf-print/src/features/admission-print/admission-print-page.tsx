@@ -2,7 +2,7 @@
 // the student gave is printed, labels in both languages (the page's first); before the admission fee is paid the
 // form prints as provisional.
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   ADMISSION_DECLARATION,

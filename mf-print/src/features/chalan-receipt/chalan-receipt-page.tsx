@@ -1,6 +1,6 @@
 // /chalan-receipt/print/:txnid: the registration fee (chalan) receipt with a Print button that opens a print window.
 import { useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@college/web-kit/routing';
 import {
   amountInWords,
   choiceName,

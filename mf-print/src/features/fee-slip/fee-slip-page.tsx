@@ -1,6 +1,6 @@
 // /admission/payment/print/:admission_code: the admission fee slip, one A4 page, printed through its own window.
 import { useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@college/web-kit/routing';
 import {
   CATEGORY_NAMES,
   PROVISIONAL_MARK,

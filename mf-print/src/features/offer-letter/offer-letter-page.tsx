@@ -3,7 +3,7 @@
 // words, rank and index marks with the breakdown, the fee and the payment window in India time, what to do, and the
 // enrolment number once admitted; a lapsed letter says it lapsed. Labels in both languages, the page's first.
 import { useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   OFFER_STATUS_LABELS,

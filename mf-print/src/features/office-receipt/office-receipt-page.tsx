@@ -2,7 +2,7 @@
 // accounts office with the staff session of the console: A4, both languages with the page's first like the other receipts, its own number
 // (OR/<session>/<number>), the QR code of /verify/<code>, and the signature of the clerk who received the money.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@college/web-kit/routing';
 import {
   COUNTER_PATHS,
   paymentModeLabel,

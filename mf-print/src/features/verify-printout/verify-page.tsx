@@ -1,6 +1,6 @@
 // /verify/:code (public, with the site chrome): confirms what a printout's code stands for, without personal data.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   choiceName,

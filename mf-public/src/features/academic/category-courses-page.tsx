@@ -7,7 +7,7 @@ import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { placeholderImage } from '../../components/placeholder-images';
 import { SanitizedHtml } from '../../components/sanitized-html';
-import { usePathname } from '../../app/router';
+import { useLocation } from '@college/web-kit/routing';
 import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
@@ -35,7 +35,7 @@ const TEXT = {
 
 export function CategoryCoursesPage() {
   const { lang } = useText();
-  const category: CourseCategory = usePathname().includes('/commerce') ? 'commerce' : 'science';
+  const category: CourseCategory = useLocation().pathname.includes('/commerce') ? 'commerce' : 'science';
   // The texts the office writes in both languages, in the page's language (decision 029).
   const courses = useSite('courses')
     .filter((c) => c.categ === category)

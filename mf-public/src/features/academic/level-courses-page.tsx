@@ -4,7 +4,7 @@ import * as ui from '../../components/ui.module.css';
 import * as css from './academic.module.css';
 import { Page } from '../../components/page';
 import { ModuleLink } from '@college/web-kit';
-import { usePathname } from '../../app/router';
+import { useLocation } from '@college/web-kit/routing';
 import { useText } from '@college/web-kit';
 
 const TEXT = {
@@ -34,7 +34,7 @@ const COMMON = {
 
 export function LevelCoursesPage() {
   const { lang } = useText();
-  const level = usePathname().includes('/pg-courses') ? 'PG' : 'UG';
+  const level = useLocation().pathname.includes('/pg-courses') ? 'PG' : 'UG';
   const x = TEXT[level][lang];
   const c = COMMON[lang];
   const courses = COURSE_CATALOGUE.filter((k) => k.type === level);

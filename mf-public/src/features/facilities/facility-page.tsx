@@ -7,7 +7,7 @@ import { Image } from '../../components/image';
 import { Page } from '../../components/page';
 import { placeholderImage } from '../../components/placeholder-images';
 import { SanitizedHtml } from '../../components/sanitized-html';
-import { useParams } from '../../app/router';
+import { useParams } from '@college/web-kit/routing';
 import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 import { FIXED_FACILITY_TEXT, FOUNDING_HEADING, foundingText } from './facility-text';

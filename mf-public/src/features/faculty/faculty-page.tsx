@@ -2,7 +2,7 @@
 import { FIXED_FACULTY_PAGES, facultyEntries, staffOf, type Label } from '@college/shared-types';
 import * as css from './faculty.module.css';
 import { Page } from '../../components/page';
-import { useParams } from '../../app/router';
+import { useParams } from '@college/web-kit/routing';
 import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 import { FlipCard } from './flip-card';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Staff } from '@college/shared-types';
 import { renderWithShell } from '../../app/test-shell';
-import { ParamsProvider } from '../../app/router';
+import { ParamsProvider } from '@college/web-kit/routing';
 import { FacultyPage } from './faculty-page';
 
 const staff = (id: number, over: Partial<Staff> = {}): Staff => ({

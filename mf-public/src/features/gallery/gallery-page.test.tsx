@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GalleryImage } from '@college/shared-types';
 import { fakeApi } from '@college/web-kit/testing';
 import { renderWithShell } from '../../app/test-shell';
-import { ParamsProvider } from '../../app/router';
+import { ParamsProvider } from '@college/web-kit/routing';
 import { GalleryPage } from './gallery-page';
 
 const img = (id: number, title: string, post_link: string | null = null): GalleryImage => ({

@@ -7,7 +7,7 @@ import * as css from './gallery.module.css';
 import { Image } from '../../components/image';
 import { Page } from '../../components/page';
 import { placeholderImage } from '../../components/placeholder-images';
-import { useParams } from '../../app/router';
+import { useParams } from '@college/web-kit/routing';
 import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 import { Lightbox } from './lightbox';

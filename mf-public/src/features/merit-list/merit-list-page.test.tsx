@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { MeritListPage as Answer, MeritListRow } from '@college/shared-types';
 import { fakeApi } from '@college/web-kit/testing';
 import { renderWithShell } from '../../app/test-shell';
-import { ParamsProvider } from '../../app/router';
+import { ParamsProvider } from '@college/web-kit/routing';
 import { MeritListPage } from './merit-list-page';
 
 const row = (i: number, status: MeritListRow['status']): MeritListRow => ({

@@ -16,7 +16,7 @@ import { ModuleLink, isApiError, useApi, useErrorText, useText } from '@college/
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
 import { Loading } from '../../components/loading';
-import { useParams } from '../../app/router';
+import { useParams } from '@college/web-kit/routing';
 import { usePublishedAt } from '../../app/page-date';
 import { MERIT_TEXT } from './merit-list-text';
 import * as css from './merit-list.module.css';

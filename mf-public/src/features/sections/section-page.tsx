@@ -12,13 +12,13 @@ import {
 import * as css from './sections.module.css';
 import { Page } from '../../components/page';
 import { ModuleLink } from '@college/web-kit';
-import { usePathname } from '../../app/router';
+import { useLocation } from '@college/web-kit/routing';
 import { useText } from '@college/web-kit';
 import { useSite } from '../../app/use-site';
 
 export function SectionPage() {
   const { lang } = useText();
-  const path = usePathname().replace(/\/+$/, '');
+  const path = useLocation().pathname.replace(/\/+$/, '');
   const store = useSite('store');
   const gallery_images = useSite('gallery_images');
   const staffs = useSite('staffs');

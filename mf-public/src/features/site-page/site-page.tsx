@@ -6,7 +6,7 @@ import { useText } from '@college/web-kit';
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
 import { Loading } from '../../components/loading';
-import { usePathname, useParams } from '../../app/router';
+import { useLocation, useParams } from '@college/web-kit/routing';
 import { usePublishedAt } from '../../app/page-date';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageBody } from './page-body';
@@ -44,7 +44,7 @@ export function Failed({ onRetry }: { onRetry: () => void }) {
 }
 
 export function SitePageView() {
-  const pathname = usePathname();
+  const pathname = useLocation().pathname;
   const { slug, known } = sitePageFor(pathname, useParams());
   if (!PAGE_SLUG.test(slug)) return <NotFoundPage />;
   return <PublishedPage key={slug} slug={slug} title={known?.title} />;

@@ -5,7 +5,10 @@ import { COMPLIANCE_PAGES, MENU_PAGES, type SitePage } from '@college/shared-typ
 const BY_PATH = new Map([...COMPLIANCE_PAGES, ...MENU_PAGES].map((p) => [p.path, p]));
 
 /** The page a path shows, with its known title when it is one of the site's own pages. */
-export function sitePageFor(pathname: string, params: Record<string, string>): { slug: string; known?: SitePage } {
+export function sitePageFor(
+  pathname: string,
+  params: Record<string, string | undefined>,
+): { slug: string; known?: SitePage } {
   const path = pathname.replace(/\/+$/, '') || '/';
   const known = BY_PATH.get(path);
   if (known) return { slug: known.slug, known };

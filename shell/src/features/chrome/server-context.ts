@@ -1,9 +1,9 @@
-// The page a server render of the chrome is for: the server has no window to read the path or language from.
+// The language a server render of the chrome is for: the server has no window to read it from (the path comes from
+// the kit's StaticRouter).
 import { createContext, useContext } from 'react';
 import type { Language } from '@college/shared-types';
 
 export interface ChromeServerPage {
-  path: string;
   lang: Language;
 }
 

@@ -1,18 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useServerPage } from './server-context';
+import { useLocation } from '@college/web-kit/routing';
 
-/** The current path, updated on every single-spa routing event (pushState, popstate, navigateToUrl). */
+/** The current path, as the kit's router reads it (on the server: the StaticRouter's address, server.tsx). */
 export function usePathname(): string {
-  const server = useServerPage();
-  const [path, setPath] = useState(() => server?.path ?? window.location.pathname);
-  useEffect(() => {
-    const update = () => setPath(window.location.pathname);
-    window.addEventListener('single-spa:routing-event', update);
-    window.addEventListener('popstate', update);
-    return () => {
-      window.removeEventListener('single-spa:routing-event', update);
-      window.removeEventListener('popstate', update);
-    };
-  }, []);
-  return path;
+  return useLocation().pathname;
 }

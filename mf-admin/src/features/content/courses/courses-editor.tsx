@@ -1,6 +1,6 @@
 // The public course pages: name, short name, category, subjects, description, detail and image. Seats and fees
 // are kept under "Seats, fees and session".
-import { Link } from 'react-router-dom';
+import { Link } from '@college/web-kit/routing';
 import { useText } from '@college/web-kit';
 import type { KindSpec } from '../kind-editor';
 import { KindEditor } from '../kind-editor';

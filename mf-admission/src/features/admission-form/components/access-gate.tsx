@@ -1,6 +1,6 @@
 // Who may see the form: a visitor is asked to log in; a student the rules do not allow goes back to the dashboard.
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@college/web-kit/routing';
 import { navigateToUrl } from 'single-spa';
 import { ACCESS_MESSAGES, admissionAccess, type Bilingual, type Student } from '@college/shared-types';
 import { ModuleLink, loginPath, useText } from '@college/web-kit';

@@ -1,5 +1,5 @@
 // My Applications: the registration fee (chalan), the admission status and the next step of the application.
-import { useNavigate } from '../../../app/router';
+import { useNavigate } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
   admissionFormPath,

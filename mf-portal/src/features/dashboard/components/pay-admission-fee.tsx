@@ -1,7 +1,7 @@
 // The one Pay action of the admission fee, from the dashboard's one state (decision 030): the application row and
 // the offer card show the same link; neither offers it while a payment is being checked with the bank, and both
 // offer Try again once the gateway has said that payment was never completed.
-import { Link } from '../../../app/router';
+import { Link } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { colors, type ApplicationCell, type Student } from '@college/shared-types';
 import { useText } from '@college/web-kit';

@@ -2,7 +2,7 @@
 // provisional printout. Shown while the form is submitted and its fee is not yet paid (the state the form's Submit
 // leaves the student in), and after any return here with ?submitted in the address.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../../app/router';
+import { useSearchParams } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { colors, findCourse, type DashboardState, type Student } from '@college/shared-types';
 import { ModuleLink, useText } from '@college/web-kit';

@@ -1,0 +1,26 @@
+// @college/web-kit/routing: the one router of the shell and every module (decision 036). React Router's names and
+// shapes for what the modules use; see router.tsx.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  StaticRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  ParamsProvider,
+  findRoute,
+  matchRoutePath,
+  type Location,
+  type LinkProps,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteMatchResult,
+  type RouteProps,
+  type SearchParamsInit,
+} from './router';
