@@ -25,7 +25,8 @@ import { categoryWords } from '../../lib/words';
 import { getFees } from '../../api/fees';
 import { downloadCsv } from '../../api/csv';
 import { RowDecisionDialog, tableFee, type RowDecision } from './row-decision';
-import { FILTER_KEYS, PER_PAGE, SORT_LABELS, filtersOf, queueQueryString, type FilterKey } from './queue-query';
+import { FILTER_KEYS, SORT_LABELS, filtersOf, queueQueryString, type FilterKey } from './queue-query';
+import { queueCall, takeEarlyQueue } from './early-queue';
 import { bulkApprove, getStudents } from './api/students';
 
 const TEXT = {
@@ -366,7 +367,13 @@ export function QueuePage() {
   }, [queryKey]);
 
   const load = useLoad(
-    (signal) => getStudents(api, { per_page: PER_PAGE, ...query } as Record<string, string | number>, signal),
+    (signal) => {
+      const call = queueCall(params);
+      // The first page may have been asked for as the console started (early-queue.ts); a failed early answer is
+      // asked again through the session's client, whose 401 opens the sign-in page.
+      const early = takeEarlyQueue(call);
+      return early ? early.catch(() => getStudents(api, call, signal)) : getStudents(api, call, signal);
+    },
     [queryKey, api],
   );
   const data = load.data;
