@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { STAFF_ROLE_LABELS, down } from '@college/shared-types';
+import { STAFF_ROLE_LABELS, down, up } from '@college/shared-types';
 import { useSetLanguage, useText, tokens } from '@college/web-kit';
 import { Button } from '@college/web-kit/ui';
 import { sectionsFor } from '../lib/sections';
@@ -65,15 +65,14 @@ const Top = styled.header`
   button.plain {
     color: ${c.onPrimary};
   }
-  .menu-toggle {
-    display: none;
+  ${up('sm')} {
+    .menu-toggle {
+      display: none;
+    }
   }
   ${down('sm')} {
     .brand {
       font-size: ${tokens.fontSize.md};
-    }
-    .menu-toggle {
-      display: inline-flex;
     }
     .account {
       flex: 1 0 100%;
@@ -87,6 +86,7 @@ const Top = styled.header`
 
 /** The phone's menu button: one line with the console's name, opening the account and the sections. */
 const MenuToggle = styled.button`
+  display: inline-flex;
   align-items: center;
   gap: 6px;
   min-height: 44px;
