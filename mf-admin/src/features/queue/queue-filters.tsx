@@ -89,11 +89,23 @@ const FilterSheet = styled.div`
   }
 `;
 
+/**
+ * The review states. On a phone one row that scrolls sideways: the counts arrive with the list and widen the
+ * buttons, and a row that wrapped anew would push the list down as it is drawn.
+ */
 const Tabs = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space(1)};
   margin-bottom: ${tokens.space(2)};
+  ${down('sm')} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    padding-bottom: 2px;
+    > * {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 /** The filters as the form holds them before they are applied (the address holds the applied ones). */

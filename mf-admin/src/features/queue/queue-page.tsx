@@ -3,7 +3,7 @@
 // The parts: use-queue.ts (the data), queue-filters.tsx (search, filters, tabs), queue-table.tsx (the list),
 // row-actions.tsx and the dialogs (row-decision.tsx, bulk-approve-dialog.tsx).
 import { useEffect, useState } from 'react';
-import type { AdminStudentRow } from '@college/shared-types';
+import { down, type AdminStudentRow } from '@college/shared-types';
 import { useText, tokens } from '@college/web-kit';
 import { Alert, Button, useToast } from '@college/web-kit/ui';
 import styled from 'styled-components';
@@ -27,6 +27,12 @@ const Bar = styled.div`
   align-items: center;
   gap: ${tokens.space(1)} ${tokens.space(2)};
   margin: ${tokens.space(1)} 0 ${tokens.space(2)};
+  /* On a phone the count has its own line: its text changes once the list comes, the buttons' lines do not. */
+  ${down('sm')} {
+    .count {
+      flex: 1 0 100%;
+    }
+  }
 `;
 
 export function QueuePage() {
@@ -94,7 +100,7 @@ export function QueuePage() {
       ) : null}
 
       <Bar className="no-print">
-        <span aria-live="polite">
+        <span aria-live="polite" className="count">
           {data ? fill(t(TEXT.shown), { from, to, total: data.total }) : load.loading ? t(COMMON.loading) : ''}
         </span>
         <Button variant="secondary" small pending={exporting} onClick={() => void exportCsv()}>

@@ -61,6 +61,12 @@ const QueueTable = styled.table`
   td.acts > * {
     margin-right: ${tokens.space(1)};
   }
+  /* While the list comes, its place is a screen high: what is below it (the pages, the footer) does not move
+     when the rows arrive. */
+  td.waiting {
+    height: 100vh;
+    vertical-align: top;
+  }
   td.pick,
   th:first-child {
     width: 44px;
@@ -262,7 +268,9 @@ export function QueueTableView({
       <tbody>
         {rows.length === 0 ? (
           <tr>
-            <td colSpan={9}>{loading ? t(COMMON.loading) : t(QUEUE_TEXT.none)}</td>
+            <td colSpan={9} className={loading ? 'waiting' : undefined}>
+              {loading ? t(COMMON.loading) : t(QUEUE_TEXT.none)}
+            </td>
           </tr>
         ) : (
           rows.map((r) => (
