@@ -1,7 +1,7 @@
 // Console pages by URL. Which paths this module owns is the shared route table (shared-types routes.ts,
 // module 'mf-admin'); this table names the screen of each one and the roles that may open it. Each screen is a
-// chunk of its own, fetched when its address is first opened (and at once for the address the console starts on,
-// see preloadScreen): the queue page does not download the content editors, the counter or the merit rounds.
+// chunk of its own (screen-chunks.ts), fetched when its address is first opened (and at once for the address the
+// console starts on, see lifecycles.tsx): the queue page does not download the content editors, the counter or the merit rounds.
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, type StaffRole } from '@college/shared-types';
@@ -12,6 +12,7 @@ import { homeFor } from '../lib/sections';
 import { useStaffSession } from '../lib/staff-session';
 import { COMMON } from '../lib/texts';
 import { RequireStaff } from './require-staff';
+import { SCREEN_CHUNKS } from './screen-chunks';
 
 interface Screen {
   element: ReactNode;
@@ -27,10 +28,7 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<Sc
   return { element: <Page />, preload: load };
 }
 
-const signIn = page(
-  () => import('../features/sign-in/sign-in-page'),
-  (m) => m.SignInPage,
-);
+const signIn = page(SCREEN_CHUNKS['/admin/login'], (m) => m.SignInPage);
 
 /** `/admin`: the sign-in page, or the signed-in staff member's first section. */
 function ConsoleHome() {
@@ -45,122 +43,71 @@ export const SCREENS: Record<string, Screen> = {
   '/admin': { element: <ConsoleHome />, roles: null, preload: signIn.preload },
   '/admin/login': { ...signIn, roles: null },
   '/admin/set-password': {
-    ...page(
-      () => import('../features/set-password/set-password-page'),
-      (m) => m.SetPasswordPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/set-password'], (m) => m.SetPasswordPage),
     roles: null,
   },
   '/admin/password': {
-    ...page(
-      () => import('../features/password/password-page'),
-      (m) => m.PasswordPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/password'], (m) => m.PasswordPage),
     roles: 'any',
   },
   '/admin/overview': {
-    ...page(
-      () => import('../features/overview/overview-page'),
-      (m) => m.OverviewPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/overview'], (m) => m.OverviewPage),
     roles: ['verifier', 'accounts'],
   },
   '/admin/applicants': {
-    ...page(
-      () => import('../features/queue/queue-page'),
-      (m) => m.QueuePage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/applicants'], (m) => m.QueuePage),
     roles: ['verifier', 'accounts'],
   },
   '/admin/applicants/:id': {
-    ...page(
-      () => import('../features/applicant/applicant-page'),
-      (m) => m.ApplicantPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/applicants/:id'], (m) => m.ApplicantPage),
     roles: ['verifier', 'accounts'],
   },
   '/admin/payments': {
-    ...page(
-      () => import('../features/payments/payments-page'),
-      (m) => m.PaymentsPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/payments'], (m) => m.PaymentsPage),
     roles: ['accounts'],
   },
   '/admin/payments/report': {
-    ...page(
-      () => import('../features/payments/report-page'),
-      (m) => m.ReportPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/payments/report'], (m) => m.ReportPage),
     roles: ['accounts'],
   },
   '/admin/counter': {
-    ...page(
-      () => import('../features/counter/counter-page'),
-      (m) => m.CounterPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/counter'], (m) => m.CounterPage),
     roles: ['accounts'],
   },
   '/admin/day-book': {
-    ...page(
-      () => import('../features/day-book/day-book-page'),
-      (m) => m.DayBookPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/day-book'], (m) => m.DayBookPage),
     roles: ['accounts'],
   },
   '/admin/settings': {
-    ...page(
-      () => import('../features/settings/settings-page'),
-      (m) => m.SettingsPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/settings'], (m) => m.SettingsPage),
     roles: [],
   },
   '/admin/seats': {
-    ...page(
-      () => import('../features/seat-matrix/seat-matrix-page'),
-      (m) => m.SeatMatrixPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/seats'], (m) => m.SeatMatrixPage),
     roles: [],
   },
   '/admin/merit': {
-    ...page(
-      () => import('../features/merit/merit-page'),
-      (m) => m.MeritPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/merit'], (m) => m.MeritPage),
     roles: ['verifier', 'accounts'],
   },
   '/admin/admitted': {
-    ...page(
-      () => import('../features/admitted/admitted-page'),
-      (m) => m.AdmittedPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/admitted'], (m) => m.AdmittedPage),
     roles: ['verifier', 'accounts'],
   },
   '/admin/staff': {
-    ...page(
-      () => import('../features/staff/staff-page'),
-      (m) => m.StaffPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/staff'], (m) => m.StaffPage),
     roles: [],
   },
   '/admin/audit': {
-    ...page(
-      () => import('../features/audit/audit-page'),
-      (m) => m.AuditPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/audit'], (m) => m.AuditPage),
     roles: [],
   },
   '/admin/content': {
-    ...page(
-      () => import('../features/content/content-page'),
-      (m) => m.ContentPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/content'], (m) => m.ContentPage),
     roles: ['editor'],
   },
   '/admin/content/:kind': {
-    ...page(
-      () => import('../features/content/content-kinds'),
-      (m) => m.ContentKindPage,
-    ),
+    ...page(SCREEN_CHUNKS['/admin/content/:kind'], (m) => m.ContentKindPage),
     roles: ['editor'],
   },
 };
@@ -168,29 +115,12 @@ export const SCREENS: Record<string, Screen> = {
 /** The paths the shared route table gives this module that have a screen here: the ones that mount. */
 export const MOUNTED_PATHS = ROUTES.filter((r) => r.module === 'mf-admin' && SCREENS[r.path]).map((r) => r.path);
 
-/** The screen of an address's path (`:name` matches one segment), or null. */
-export function screenPathOf(pathname: string): string | null {
-  const parts = pathname.replace(/\/+$/, '').split('/');
-  return (
-    MOUNTED_PATHS.find((path) => {
-      const want = path.split('/');
-      return want.length === parts.length && want.every((w, i) => w.startsWith(':') || w === parts[i]);
-    }) ?? null
-  );
-}
-
-/** Starts fetching the code of the screen at `pathname` while the session is still being asked for. */
-export function preloadScreen(pathname: string): void {
-  const path = screenPathOf(pathname);
-  // A failed fetch is the screen's to show (its lazy element fetches again and fails into the module's boundary).
-  if (path) SCREENS[path]?.preload?.().catch(() => undefined);
-}
-
-/** While a screen's code arrives: one line where the screen will be, in the console's frame (nothing moves). */
+/** While a screen's code arrives: one line where the screen will be, a screen high, in the console's frame: neither
+ * the header above nor the footer below moves when the screen comes. */
 function ScreenLoading() {
   const { t } = useText();
   return (
-    <p role="status" style={{ margin: 0, minHeight: '50vh' }}>
+    <p role="status" style={{ margin: 0, minHeight: '100vh' }}>
       {t(COMMON.loading)}
     </p>
   );

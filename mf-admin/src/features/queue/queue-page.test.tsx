@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminStudentRow, AdminStudentsResponse } from '@college/shared-types';
 import { fakeApi } from '@college/web-kit/testing';
 import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
-import { STAFF_TOKEN_KEY } from '../../lib/staff-session';
+import { STAFF_TOKEN_KEY, askMeEarly } from '../../lib/staff-session';
 import { askQueueEarly } from './early-queue';
 import { QueuePage } from './queue-page';
 
@@ -169,11 +169,29 @@ describe('review queue opened as the console starts', () => {
       '/api/admin/students': { body: list([row()]) },
     });
     localStorage.setItem(STAFF_TOKEN_KEY, 'staff-token-1');
+    askMeEarly('/api');
     askQueueEarly('/api', { pathname: '/admin/applicants', search: '?status=0' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/admin/me', '/api/admin/students']);
     renderConsole(<QueuePage />, { path: '/admin/applicants?status=0', staff: aStaff('verifier') });
     expect(await screen.findByRole('link', { name: 'Reena Devi' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/me')).toBe(true));
     expect(calls.filter((c) => c.path === '/api/admin/students')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/admin/me')).toHaveLength(1);
+  });
+
+  it('opens the sign-in page, the queue kept as next, when the early check answers 401', async () => {
+    fakeApi({
+      '/api/admin/me': { status: 401, body: { message: 'Unauthenticated.' } },
+      '/api/admin/students': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    localStorage.setItem(STAFF_TOKEN_KEY, 'staff-token-1');
+    askMeEarly('/api');
+    askQueueEarly('/api', { pathname: '/admin/applicants', search: '?status=0' });
+    const { location } = renderConsole(<QueuePage />, {
+      path: '/admin/applicants?status=0',
+      staff: aStaff('verifier'),
+    });
+    await waitFor(() => expect(location()).toBe('/admin/login?next=%2Fadmin%2Fapplicants%3Fstatus%3D0'));
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
   });
 
   it('asks again through the session when the early answer failed', async () => {
