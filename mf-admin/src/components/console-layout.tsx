@@ -1,9 +1,10 @@
 // The console's own layout (the public header and footer are hidden on /admin/*): who is signed in, the
-// sections their role may open, the language switch, change password and sign out.
-import { useState, type ReactNode } from 'react';
-import { NavLink, Link } from '@college/web-kit/routing';
+// sections their role may open, the language switch, change password and sign out. On a phone all of that folds
+// behind one "Menu" button, so that a page's own content starts on the first screen.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { NavLink, Link, useLocation } from '@college/web-kit/routing';
 import styled from 'styled-components';
-import { STAFF_ROLE_LABELS, down } from '@college/shared-types';
+import { STAFF_ROLE_LABELS, down, up } from '@college/shared-types';
 import { useText, tokens } from '@college/web-kit';
 import { LanguageSwitch as KitLanguageSwitch } from '@college/web-kit/language-switch';
 import { Button } from '@college/web-kit/ui';
@@ -55,9 +56,56 @@ const Top = styled.header`
   .who {
     font-size: ${tokens.fontSize.sm};
   }
+  .account {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space(1)} ${tokens.space(2)};
+  }
   a,
   button.plain {
     color: ${c.onPrimary};
+  }
+  ${up('sm')} {
+    .menu-toggle {
+      display: none;
+    }
+  }
+  ${down('sm')} {
+    .brand {
+      font-size: ${tokens.fontSize.md};
+    }
+    .account {
+      flex: 1 0 100%;
+      padding-bottom: ${tokens.space(1)};
+    }
+    .account[data-open='false'] {
+      display: none;
+    }
+  }
+`;
+
+/** The phone's menu button: one line with the console's name, opening the account and the sections. */
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 12px;
+  background: transparent;
+  color: ${c.onPrimary};
+  border: 1px solid ${c.onPrimary};
+  border-radius: ${tokens.radius.sm};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: ${c.onPrimary};
+    color: ${c.primaryDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${c.accent};
+    outline-offset: 2px;
   }
 `;
 
@@ -114,11 +162,21 @@ const Nav = styled.nav`
     outline: 3px solid ${c.accent};
   }
   ${down('sm')} {
+    &[data-open='false'] {
+      display: none;
+    }
     ul {
-      padding: 0 ${tokens.space(1)};
+      flex-direction: column;
+      padding: ${tokens.space(0.5)} ${tokens.space(1)};
     }
     a {
+      display: flex;
       padding: 0 ${tokens.space(1)};
+      border-bottom: 0;
+      border-left: 3px solid transparent;
+    }
+    a[aria-current='page'] {
+      border-left-color: ${c.primary};
     }
   }
 `;
@@ -157,6 +215,7 @@ const TEXT = {
   sections: { en: 'Console sections', hi: 'कंसोल के भाग' },
   password: { en: 'Change password', hi: 'पासवर्ड बदलें' },
   signOut: { en: 'Sign out', hi: 'साइन आउट' },
+  menu: { en: 'Menu', hi: 'मेनू' },
 };
 
 /** A page without a signed-in staff member (sign in, set password): the brand and the language switch. */
@@ -177,11 +236,29 @@ export function PlainLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The phone's menu: open or folded, closed by Escape (focus back on its button) and by going to another page.
+ * Above a phone's width the button is not shown and everything it folds is always there.
+ */
+function useMenu() {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return { open, toggle, onKeyDown, flip: () => setOpen((o) => !o) };
+}
+
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t } = useText();
   const staff = useStaff();
   const { api, signedOut } = useStaffSession();
   const [leaving, setLeaving] = useState(false);
+  const menu = useMenu();
 
   const signOut = async () => {
     setLeaving(true);
@@ -196,18 +273,31 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <SkipLink href="#console-main">{t(TEXT.skip)}</SkipLink>
-      <Top>
+      <Top onKeyDown={menu.onKeyDown}>
         <p className="brand">{t(COMMON.console)}</p>
-        <span className="who">
-          {staff.name} · {t(STAFF_ROLE_LABELS[staff.role])}
-        </span>
-        <LanguageSwitch />
-        <Link to="/admin/password">{t(TEXT.password)}</Link>
-        <Button variant="secondary" small pending={leaving} onClick={() => void signOut()}>
-          {t(TEXT.signOut)}
-        </Button>
+        <MenuToggle
+          ref={menu.toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menu.open}
+          aria-controls="console-account console-sections"
+          onClick={menu.flip}
+        >
+          <span aria-hidden="true">☰</span>
+          {t(TEXT.menu)}
+        </MenuToggle>
+        <div className="account" id="console-account" data-open={menu.open}>
+          <span className="who">
+            {staff.name} · {t(STAFF_ROLE_LABELS[staff.role])}
+          </span>
+          <LanguageSwitch />
+          <Link to="/admin/password">{t(TEXT.password)}</Link>
+          <Button variant="secondary" small pending={leaving} onClick={() => void signOut()}>
+            {t(TEXT.signOut)}
+          </Button>
+        </div>
       </Top>
-      <Nav aria-label={t(TEXT.sections)}>
+      <Nav aria-label={t(TEXT.sections)} id="console-sections" data-open={menu.open} onKeyDown={menu.onKeyDown}>
         <ul>
           {sectionsFor(staff.role).map((s) => (
             <li key={s.path}>

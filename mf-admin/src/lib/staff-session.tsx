@@ -52,6 +52,30 @@ interface StaffSession {
 
 const StaffContext = createContext<StaffSession | null>(null);
 
+let earlyMe: Promise<{ data: StaffIdentity }> | null = null;
+
+/**
+ * At the console's start with a staff token: asks who is signed in at once, before the router and the screens have
+ * arrived; the provider takes the answer when it first mounts. This call ends no session itself (no 401 hook): the
+ * provider does, on its answer.
+ */
+export function askMeEarly(apiBase: string): void {
+  earlyMe = readStaffToken() ? getMe(createApiClient(apiBase, { token: readStaffToken })) : null;
+  // Read by the provider, or never (the console left first): a refusal is not an unhandled one.
+  earlyMe?.catch(() => undefined);
+}
+
+/** Forgets an answer not taken (the console left before it mounted). */
+export function dropEarlyMe(): void {
+  earlyMe = null;
+}
+
+function takeEarlyMe(): Promise<{ data: StaffIdentity }> | null {
+  const taken = earlyMe;
+  earlyMe = null;
+  return taken;
+}
+
 function officeClient(shell: ShellProps, onUnauthorized: () => void): ApiClient {
   return createApiClient(shell.apiBase, { token: readStaffToken, onUnauthorized });
 }
@@ -79,10 +103,12 @@ export function StaffProvider({ children }: { children: ReactNode }) {
       return;
     }
     let live = true;
-    getMe(api)
+    (takeEarlyMe() ?? getMe(api))
       .then((r) => live && setState({ status: 'ready', staff: r.data }))
       .catch((e: { status?: number }) => {
         if (!live) return;
+        // The session is over (the early answer's client has no 401 hook: the token is forgotten here).
+        if (e?.status === 401) clearStaffToken();
         setState(e?.status === 401 ? { status: 'anonymous', staff: null } : { status: 'error', staff: null });
       });
     return () => {

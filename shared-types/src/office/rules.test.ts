@@ -1,5 +1,6 @@
 import { validatePayload } from '../accounts/schemas';
-import { applicantFiltersSchema, reviewState } from './rules';
+import { reviewState } from './review-state';
+import { applicantFiltersSchema } from './rules';
 
 describe('reviewState', () => {
   it('puts an open correction before the status', () => {

@@ -1,21 +1,6 @@
-// Rules of the review: where an applicant stands, and the queue's filters.
+// Rules of the queue's filters (yup). Where an applicant stands is in review-state.ts, which screens read without
+// downloading yup.
 import { object, string } from 'yup';
-import type { ReviewState } from './api';
-
-/** An open correction request outranks the status: the applicant is waiting to correct and resubmit. */
-export function reviewState(s: { status: number; correction_reason?: string | null }): ReviewState {
-  if (s.correction_reason) return 'correction';
-  if (s.status === 1) return 'approved';
-  if (s.status === 2) return 'rejected';
-  return 'pending';
-}
-
-export const REVIEW_STATE_LABELS: Record<ReviewState, { en: string; hi: string }> = {
-  pending: { en: 'Pending', hi: 'लंबित' },
-  approved: { en: 'Approved', hi: 'स्वीकृत' },
-  rejected: { en: 'Rejected', hi: 'अस्वीकृत' },
-  correction: { en: 'Correction asked', hi: 'सुधार हेतु लौटाया' },
-};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (v: string | undefined) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));

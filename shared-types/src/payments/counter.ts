@@ -1,5 +1,5 @@
-// Fees taken at the college counter and the day-book (decision 032): the request rules, the answers, the words of a
-// fee and the paths of the office's calls (kept out of API_PATHS, which the shell loads).
+// Fees taken at the college counter and the day-book (decision 032): the request rules, the answers and the words of a
+// fee. The paths of the office's calls are in counter-paths.ts.
 import { object, string } from 'yup';
 import type { Bilingual } from '../content/language';
 import type { PaymentPurpose } from './entities';
@@ -16,21 +16,6 @@ export function counterModeCode(mode: CounterMode): string {
 export function isCounterModeCode(code: string | null | undefined): boolean {
   return /^COUNTER_/.test(String(code ?? ''));
 }
-
-export const COUNTER_PATHS = {
-  /** GET (accounts): what the counter must take for a student and fee: ?student_id=&purpose= */
-  due: '/api/admin/counter/due',
-  /** POST (accounts): record a fee received at the counter; answers the office receipt. */
-  receipts: '/api/admin/counter/receipts',
-  /** GET (accounts): one office receipt, for its printout. */
-  receipt: '/api/admin/counter/receipts/:id',
-  /** POST (admin only): cancel an office receipt with a reason. */
-  cancel: '/api/admin/counter/receipts/:id/cancel',
-  /** GET (accounts): every receipt of a date range (India time), ?from=&to= */
-  dayBook: '/api/admin/day-book',
-  /** GET (accounts): the same as CSV with a byte-order mark. */
-  dayBookCsv: '/api/admin/day-book.csv',
-} as const;
 
 /** The words of a fee, for the console and the printouts. */
 export function paymentPurposeLabel(purpose: string | null | undefined): Bilingual {

@@ -4,4 +4,5 @@ export * from './api';
 export * from './rules';
 export * from './status';
 export * from './counter';
+export * from './counter-paths';
 export * from './filter-schemas';

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminStudentRow, AdminStudentsResponse } from '@college/shared-types';
 import { fakeApi } from '@college/web-kit/testing';
 import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
+import { STAFF_TOKEN_KEY, askMeEarly } from '../../lib/staff-session';
+import { askQueueEarly } from './early-queue';
 import { QueuePage } from './queue-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -157,5 +159,51 @@ describe('review queue', () => {
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^admissions-\d{4}-\d{2}-\d{2}\.csv$/);
     saved.mockRestore();
+  });
+});
+
+describe('review queue opened as the console starts', () => {
+  it('shows the first page asked for beside the session’s check, without asking for it again', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('verifier')),
+      '/api/admin/students': { body: list([row()]) },
+    });
+    localStorage.setItem(STAFF_TOKEN_KEY, 'staff-token-1');
+    askMeEarly('/api');
+    askQueueEarly('/api', { pathname: '/admin/applicants', search: '?status=0' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/admin/me', '/api/admin/students']);
+    renderConsole(<QueuePage />, { path: '/admin/applicants?status=0', staff: aStaff('verifier') });
+    expect(await screen.findByRole('link', { name: 'Reena Devi' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/students')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/admin/me')).toHaveLength(1);
+  });
+
+  it('opens the sign-in page, the queue kept as next, when the early check answers 401', async () => {
+    fakeApi({
+      '/api/admin/me': { status: 401, body: { message: 'Unauthenticated.' } },
+      '/api/admin/students': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    localStorage.setItem(STAFF_TOKEN_KEY, 'staff-token-1');
+    askMeEarly('/api');
+    askQueueEarly('/api', { pathname: '/admin/applicants', search: '?status=0' });
+    const { location } = renderConsole(<QueuePage />, {
+      path: '/admin/applicants?status=0',
+      staff: aStaff('verifier'),
+    });
+    await waitFor(() => expect(location()).toBe('/admin/login?next=%2Fadmin%2Fapplicants%3Fstatus%3D0'));
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+  });
+
+  it('asks again through the session when the early answer failed', async () => {
+    let answered = 0;
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('verifier')),
+      '/api/admin/students': () => (answered++ === 0 ? 'network-error' : { body: list([row()]) }),
+    });
+    localStorage.setItem(STAFF_TOKEN_KEY, 'staff-token-1');
+    askQueueEarly('/api', { pathname: '/admin/applicants', search: '' });
+    renderConsole(<QueuePage />, { path: '/admin/applicants', staff: aStaff('verifier') });
+    expect(await screen.findByRole('link', { name: 'Reena Devi' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/students')).toHaveLength(2);
   });
 });
