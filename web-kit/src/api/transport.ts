@@ -1,6 +1,7 @@
 // The API client's way to the network in the browser (web-kit/api/client.ts), loaded with a page's first call:
 // fetch, and XMLHttpRequest for an upload that reports its progress (fetch cannot).
 import type { TransportRequest, TransportResponse } from './client';
+import { parseText } from './early-answers';
 
 /** The address with its query: values left undefined are not sent. */
 function withQuery(url: string, query?: TransportRequest['query']): string {
@@ -8,15 +9,6 @@ function withQuery(url: string, query?: TransportRequest['query']): string {
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) q.append(k, String(v));
   const s = q.toString();
   return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url;
-}
-
-function parseText(text: string): unknown {
-  if (!text) return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 /** The browser's transport: fetch, or XMLHttpRequest when the upload's progress is wanted. */
