@@ -1,7 +1,7 @@
 // A signed-in student's first calls, started by the page itself while its scripts download: get-user on the
-// student's pages, and the admission draft on the form beside it. The kit's API client takes each answer once, for
-// the same address and token, instead of asking again (web-kit/src/api/early-answers.ts). Sent by the site server
-// only on the pages rendered in the browser of mf-portal and mf-admission (deploy/src/index-page.ts); plain script,
+// student's pages, and the admission draft on the form beside it. The API client's transport takes each answer once,
+// for the same address and token, instead of asking again (web-kit/src/api/early-answers.ts). Sent by the site server
+// only on the pages of mf-portal and mf-admission rendered in the browser (deploy/src/index-page.ts); plain script,
 // copied as it is (no build step), so it stays a few hundred bytes.
 (function () {
   var token;
@@ -20,7 +20,13 @@
       answer: fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } }).then(
         function (res) {
           return res.text().then(function (text) {
-            return { status: res.status, text: text };
+            var body = text;
+            try {
+              body = text ? JSON.parse(text) : '';
+            } catch {
+              /* not JSON: the text, as the transport reads it */
+            }
+            return { status: res.status, body: body };
           });
         },
       ),

@@ -12,7 +12,6 @@ import {
   type Language,
 } from '@college/shared-types';
 import { readToken } from '../session';
-import { takeEarlyAnswer } from './early-answers';
 
 /** Every failed call rejects with this shape: the HTTP status (0 when no answer came), a message, field errors. */
 export interface ApiError {
@@ -222,20 +221,9 @@ export function createApiClient(apiBase: string, hooks: ClientHooks = {}): ApiCl
     if (token) headers.Authorization = `Bearer ${token}`;
     let res: TransportResponse;
     try {
-      // The page may have asked already (get-user, the draft: early-answers.ts); if that failed, it is asked again.
-      const early =
-        token && request.method === 'GET' && request.responseType === 'json' && !request.query
-          ? takeEarlyAnswer(request.url, token)
-          : null;
-      const answered = early && (await early.catch(() => null));
       // The browser's transport is loaded with the first call: a page that calls nothing does not download it.
-      res =
-        answered ||
-        (await (transport ?? (await import('./transport')).browserTransport)({
-          ...request,
-          headers,
-          signal: options.signal,
-        }));
+      const send = transport ?? (await import('./transport')).browserTransport;
+      res = await send({ ...request, headers, signal: options.signal });
     } catch (error) {
       // An abort is passed on as it is; anything else means no answer came.
       if (isAbort(error)) throw error;

@@ -1,13 +1,14 @@
 // The answers of the calls a signed-in student's page starts before its scripts have run (the shell's
-// src/early/student-calls.js: get-user, and the admission draft on the form). The client takes each one once, for
-// the same address and the same token, instead of asking again; an answer older than a minute is not taken.
-import type { TransportResponse } from './client';
+// src/early/student-calls.js: get-user, and the admission draft on the form). The browser's transport takes each one
+// once, for the same address and the same token, instead of asking again; an answer older than a minute is not
+// taken. Part of the transport's chunk, so a page that calls nothing (the login page) does not download it.
+import type { TransportRequest, TransportResponse } from './client';
 
-/** One call the page started: the token it was sent with, when, and its answer (status and text). */
+/** One call the page started: the token it was sent with, when, and its answer (the body parsed as JSON, else text). */
 export interface EarlyCall {
   token: string;
   at: number;
-  answer: Promise<{ status: number; text: string }>;
+  answer: Promise<TransportResponse>;
 }
 
 declare global {
@@ -16,22 +17,13 @@ declare global {
   }
 }
 
-/** The body as the transport reads it: JSON, else the text. */
-export function parseText(text: string): unknown {
-  if (!text) return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** The answer the page already asked for at `url` with `token`, once; null when there is none to take. */
-export function takeEarlyAnswer(url: string, token: string): Promise<TransportResponse> | null {
+/** The answer the page already asked for, once, for a GET without a query with the same token; else null. */
+export function takeEarlyAnswer(r: TransportRequest): Promise<TransportResponse | null> | null {
   const calls = typeof window === 'undefined' ? undefined : window.__earlyCalls;
-  const call = calls?.[url];
+  const call = r.method === 'GET' && !r.query && r.responseType === 'json' ? calls?.[r.url] : undefined;
   if (!call) return null;
-  delete calls![url];
-  if (call.token !== token || Date.now() - call.at > 60_000) return null;
-  return call.answer.then((a) => ({ status: a.status, body: parseText(a.text) }));
+  delete calls![r.url];
+  if (`Bearer ${call.token}` !== r.headers.Authorization || Date.now() - call.at > 60_000) return null;
+  // No answer came (the network): the transport asks again.
+  return call.answer.catch(() => null);
 }
