@@ -128,7 +128,7 @@ function standalonePage(title) {
 }
 
 /**
- * @param {{ dir: string, federationName: string, port: number, host?: boolean, title?: string }} opts
+ * @param {{ dir: string, federationName: string, port: number, host?: boolean, title?: string, copy?: Array<{ from: string, to: string }> }} opts
  */
 function createConfig(opts) {
   const pkg = require(path.join(opts.dir, 'package.json'));
@@ -222,6 +222,8 @@ function createConfig(opts) {
               }),
             ]
           : []),
+        // Files sent as they are (the shell's early calls of a signed-in student's page, decision 017).
+        ...(opts.copy ? [new rspack.CopyRspackPlugin({ patterns: opts.copy })] : []),
         new rspack.HtmlRspackPlugin({
           // The shell has its page; every remote runs alone in development on the one standalone page.
           ...(opts.host

@@ -70,6 +70,27 @@ function remoteHints(releases: string, remote: Remote, stylesInline: boolean): s
   return hints;
 }
 
+/** The modules whose pages rendered in the browser are a signed-in student's (the dashboard, the form). */
+const STUDENT_MODULES: ModuleName[] = ['mf-portal', 'mf-admission'];
+
+/**
+ * The shell's files a signed-in student's page needs first, by their hashed names in the shell's release: the script
+ * that starts its calls (shell/src/early/student-calls.js; null when the release has none) and the start-up files
+ * its entry loads (`startup`, React DOM).
+ */
+function studentPageFiles(shellDir: string): { early: string | null; start: string[] } {
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(shellDir);
+  } catch {
+    /* no release: nothing to hint */
+  }
+  return {
+    early: files.find((f) => /^student-calls\.[0-9a-f]+\.js$/.test(f)) ?? null,
+    start: files.filter((f) => /^(startup|react-dom)\.[0-9a-f]+\.js$/.test(f)),
+  };
+}
+
 function text(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
@@ -208,6 +229,14 @@ export class IndexPages {
       `<script type="application/json" id="site-startup">${scriptJson(startup)}</script>`,
     ].join('');
     let out = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+    // A signed-in student's page rendered in the browser starts its first calls at once, and the shell's start-up
+    // files download beside its entry rather than after it.
+    if (!stylesInline && STUDENT_MODULES.includes(module)) {
+      const { early, start } = studentPageFiles(shellDir);
+      if (early) out = out.replace('<script', () => `<script src="/${attr(early)}" async></script><script`);
+      const preloads = start.map((f) => `<link rel="preload" href="/${attr(f)}" as="script">`).join('');
+      out = out.replace('</head>', () => `${preloads}</head>`);
+    }
     // The college's name in the page's first paint, as the content has it.
     const store = (startup[API_PATHS.storeData] as { data?: { store_title?: string } } | undefined)?.data;
     if (store?.store_title) {

@@ -79,6 +79,48 @@ describe('index.html as the server sends it', () => {
     expect(pages.page(shellDir, '/').plain.toString()).toContain('href="/releases/mf-public/2/app.1.css" as="style"');
   });
 
+  it("starts a signed-in student's calls and the shell's start-up files on the student's pages rendered in the browser", async () => {
+    const { releases, shellDir } = site();
+    fs.writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<html><head><title>x</title><script defer src="/main.1.js"></script></head><body></body></html>',
+    );
+    for (const f of ['student-calls.0a1b2c3d.js', 'startup.11111111.js', 'react-dom.22222222.js', '141.33333333.js'])
+      fs.writeFileSync(path.join(shellDir, f), '');
+    const pages = new IndexPages(releases, () => undefined);
+    for (const address of ['/student/dashboard', '/student/admission-form/bcom/part-1']) {
+      const html = pages.page(shellDir, address).plain.toString();
+      // Before the entry, so it starts first; async, so nothing waits for it.
+      expect(html).toContain(
+        '<script src="/student-calls.0a1b2c3d.js" async></script><script defer src="/main.1.js"></script>',
+      );
+      expect(html).toContain('<link rel="preload" href="/startup.11111111.js" as="script">');
+      expect(html).toContain('<link rel="preload" href="/react-dom.22222222.js" as="script">');
+      expect(html).not.toContain('141.33333333.js');
+    }
+    // Not on a public page, nor on a page rendered on the server (the login page: no student signed in there).
+    const home = pages.page(shellDir, '/').plain.toString();
+    expect(home).not.toContain('student-calls');
+    expect(home).not.toContain('startup.11111111.js');
+    const rendered: RenderedPage = {
+      path: '/student/login',
+      module: 'mf-portal',
+      lang: 'en',
+      html: '<form></form>',
+      header: '',
+      footer: '',
+      head: '',
+      banner: null,
+      title: 'Login',
+      key: 'k',
+    };
+    const renderer = { render: async () => rendered } as unknown as PageRenderer;
+    const login = await new IndexPages(releases, () => undefined, renderer).pageFor(shellDir, '/student/login', 'en');
+    expect(login.rendered).toBe(true);
+    expect(login.plain.toString()).not.toContain('student-calls');
+    expect(login.plain.toString()).not.toContain('startup.11111111.js');
+  });
+
   it('changes when content is published or a module released', () => {
     const { releases, shellDir } = site();
     let notices = JSON.stringify({ data: [] });

@@ -1,6 +1,7 @@
 // The API client's way to the network in the browser (web-kit/api/client.ts), loaded with a page's first call:
 // fetch, and XMLHttpRequest for an upload that reports its progress (fetch cannot).
 import type { TransportRequest, TransportResponse } from './client';
+import { takeEarlyAnswer } from './early-answers';
 
 /** The address with its query: values left undefined are not sent. */
 function withQuery(url: string, query?: TransportRequest['query']): string {
@@ -19,8 +20,11 @@ function parseText(text: string): unknown {
   }
 }
 
-/** The browser's transport: fetch, or XMLHttpRequest when the upload's progress is wanted. */
+/** The browser's transport: the page's own answer, fetch, or XMLHttpRequest when the upload's progress is wanted. */
 export async function browserTransport(r: TransportRequest): Promise<TransportResponse> {
+  // The page may have asked already (get-user, the draft: early-answers.ts).
+  const early = await takeEarlyAnswer(r);
+  if (early) return early;
   if (r.onUploadProgress && typeof XMLHttpRequest !== 'undefined') return xhrTransport(r);
   const res = await fetch(withQuery(r.url, r.query), {
     method: r.method,

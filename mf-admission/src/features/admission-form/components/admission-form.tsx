@@ -4,16 +4,12 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type For
 import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
-  ACADEMIC_LEVEL_NAMES,
   OPTIONS,
   PORTAL_TOAST_MS,
   REQUIRED_UPLOAD_MESSAGE,
-  SERVER_DRAFT_SAVE_MS,
   admissionFormEntries,
   missingUploads,
   requiredUploads,
-  mergeDraftValues,
-  partLabel,
   withPercentages,
   withPermanentAddress,
   withProfile,
@@ -22,11 +18,11 @@ import {
   type DraftFile,
   type Student,
 } from '@college/shared-types';
-import { ModuleLink, loadStudent, useAcademicSession, useApi, useShell, useText } from '@college/web-kit';
-import { saveServerDraft, type ServerDraft } from '../api/draft';
+import { loadStudent, useApi, useShell, useText } from '@college/web-kit';
+import type { ServerDraft } from '../api/draft';
 import type { SavedForm } from '../api/get-own-form';
 import { saveAdmission } from '../api/save-admission';
-import { DRAFT_WRITE_MS, clearDraft, readDraft, writeDraft } from '../draft-storage';
+import { clearDraft } from '../draft-storage';
 import {
   blockingStep,
   initialSteps,
@@ -38,7 +34,6 @@ import {
 import {
   DOCUMENT_OF,
   STEPS,
-  emptyFormValues,
   firstStepWith,
   formSchema,
   payloadOf,
@@ -49,14 +44,24 @@ import { DASHBOARD_PATH } from './access-gate';
 import { BasicInfoStep } from './basic-info-step';
 import { CorrectionNotice } from './correction-notice';
 import { DeclarationStep } from './declaration-step';
+import { DraftStatus } from './draft-status';
 import { EducationStep } from './education-step';
 import { EligibilityStep } from './eligibility-step';
-import { ServerErrorsContext, fieldId } from './fields';
+import { ServerErrorsContext } from './fields';
+import { firstOnPage, focusField } from './form-focus';
+import { FormHeader } from './form-header';
+import { formFieldOf, initialState, type FormStart } from './form-start';
 import { AddressSync, OthersStep } from './others-step';
 import { StepNav, type StepState } from './step-nav';
 import { SubmitStatus, type SubmitState } from './submit-status';
 import { UploadStep, type UploadedFiles } from './upload-step';
-import { Actions, Button, Card, Heading, Hint, Notice, Page, Sheet, StepHeading, TextLink } from './ui';
+import { useDraftSaving } from './use-draft-saving';
+import { Actions, Button, Card, Hint, Notice, Page, Sheet, StepHeading } from './ui';
+
+// Kept here too for the callers that knew them from this file.
+export { formFieldOf } from './form-start';
+export { indiaClock } from './draft-status';
+export { firstOnPage } from './form-focus';
 
 interface Props {
   course: CatalogueCourse;
@@ -68,74 +73,6 @@ interface Props {
   savedFailed?: boolean;
   /** The draft kept on the server (values, step and the files uploaded to it); null when there is none or it could not be read. */
   serverDraft?: ServerDraft | null;
-}
-
-/** Server field names as the form knows them: 'weightage[]' is 'weightage', 'intermediate[subject]' is 'intermediate.subject'. */
-export function formFieldOf(key: string): string {
-  return key.replace(/\[\]$/, '').replace(/\[(\w+)\]/g, '.$1');
-}
-
-function initialState(
-  course: CatalogueCourse,
-  year: number,
-  user: Student,
-  saved?: SavedForm | null,
-  serverDraft?: ServerDraft | null,
-) {
-  const local = readDraft<Record<string, unknown>>(user.email);
-  // The server's draft wins when it is newer than this device's (the student went on on another device).
-  const remote =
-    serverDraft?.values && serverDraft.updated_at && (!local?.savedAt || serverDraft.updated_at > local.savedAt)
-      ? {
-          values: serverDraft.values,
-          step: serverDraft.step,
-          course: course.code,
-          year,
-          savedAt: serverDraft.updated_at,
-          files: {} as Record<string, string>,
-        }
-      : null;
-  const draft = remote ?? local;
-  const empty = emptyFormValues(course.code);
-  // A draft is the newest work; without one, a form reopened for a correction starts from what was sent.
-  const start = draft?.values ?? (saved?.values as Record<string, unknown> | undefined);
-  const merged = start ? mergeDraftValues(empty, start) : empty;
-  const values = withPercentages(withPermanentAddress(withProfile({ ...merged, course: course.code }, user)));
-  // A draft of another course keeps the answers but starts again at the first step.
-  const sameForm = !!draft && draft.course === course.code && draft.year === year;
-  return {
-    values,
-    step: sameForm ? (draft?.step ?? 1) : 1,
-    uploaded: Object.fromEntries((serverDraft?.files ?? []).map((f) => [f.field, f])) as UploadedFiles,
-    savedAt: draft?.savedAt || null,
-    // Files already stored with the submitted form: kept unless the student chooses another.
-    stored: Object.fromEntries((saved?.files ?? []).map((f) => [f.field, f.document_link])) as Record<string, string>,
-  };
-}
-
-function focusField(name: string) {
-  const el = document.getElementById(fieldId(name));
-  if (!el) return;
-  const target = el.tagName === 'FIELDSET' ? el.querySelector<HTMLElement>('input:not([disabled])') : el;
-  target?.focus();
-  target?.scrollIntoView?.({ block: 'center' });
-}
-
-/** A time as the student reads it: HH:mm in India time (UTC+5:30 all year), the same in both languages. */
-export function indiaClock(iso: string): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return '';
-  const d = new Date(t + 330 * 60_000);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
-
-/** Of these fields, the one shown first on the page (the order of the page, not of the rules' messages). */
-export function firstOnPage(fields: readonly string[]): string | undefined {
-  const shown = fields
-    .map((name) => ({ name, el: document.getElementById(fieldId(name)) }))
-    .filter((f): f is { name: string; el: HTMLElement } => f.el !== null);
-  shown.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return shown[0]?.name ?? fields[0];
 }
 
 const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
@@ -183,11 +120,10 @@ function FormBody({
   initial,
   openStep,
   savedFailed,
-}: Props & { initial: ReturnType<typeof initialState>; openStep: { current: number } }) {
+}: Props & { initial: FormStart; openStep: { current: number } }) {
   const shell = useShell();
   const api = useApi();
   const { t } = useText();
-  const academicSession = useAcademicSession();
   const formik = useFormikContext<FormValues>();
   const { values, errors, touched, submitCount, setErrors, setFieldError, setFieldValue, setTouched } = formik;
   const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
@@ -200,9 +136,6 @@ function FormBody({
   /** The step Next (or a tab) asked for while a file was still uploading: opened once the uploads have ended. */
   const [waitingFor, setWaitingFor] = useState<number | null>(null);
   const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
-  const [savedAt, setSavedAt] = useState<string | null>(initial.savedAt);
-  const [storageOk, setStorageOk] = useState(true);
-  const finished = useRef(false);
   const pendingFocus = useRef<string | null>(null);
   const firstRender = useRef(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -236,70 +169,16 @@ function FormBody({
     );
   };
 
-  // The draft follows the changes, written at most every 500 ms (and once more when the form closes); after a
-  // successful submit nothing is written again.
-  const latest = useRef({ values, step, files: fileNames });
-  latest.current = { values, step, files: fileNames };
-  const draftTimer = useRef<number | null>(null);
-  const writeLatest = useCallback(() => {
-    draftTimer.current = null;
-    if (finished.current) return;
-    const now = new Date().toISOString();
-    const ok = writeDraft({ owner: user.email, course: course.code, year, ...latest.current, savedAt: now });
-    setStorageOk(ok);
-    if (ok) setSavedAt(now);
-  }, [user.email, course.code, year]);
-  useEffect(() => {
-    if (draftTimer.current === null) draftTimer.current = window.setTimeout(writeLatest, DRAFT_WRITE_MS);
-  }, [values, step, fileNames, writeLatest]);
-  // A pending write is done at once when the form closes or the page goes away (a reload, a closed tab).
-  useEffect(() => {
-    const flush = () => {
-      if (draftTimer.current === null) return;
-      window.clearTimeout(draftTimer.current);
-      writeLatest();
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [writeLatest]);
-
-  // The draft on the server (so a reload or another device finds it): saved every few seconds while the student types,
-  // and at once when the step changes. A refusal (the form closed meanwhile) is left to the submit to explain.
-  const serverTimer = useRef<number | null>(null);
-  const [serverSavedAt, setServerSavedAt] = useState<string | null>(null);
-  const saveToServer = useCallback(() => {
-    if (serverTimer.current !== null) window.clearTimeout(serverTimer.current);
-    serverTimer.current = null;
-    if (finished.current) return;
-    const { values: v, step: s } = latest.current;
-    saveServerDraft(api, JSON.parse(JSON.stringify(v)) as Record<string, unknown>, s).then(
-      (at) => setServerSavedAt(at),
-      () => undefined,
-    );
-  }, [api]);
-  const firstServerSave = useRef(true);
-  useEffect(() => {
-    if (firstServerSave.current) {
-      firstServerSave.current = false;
-      return;
-    }
-    if (serverTimer.current === null) serverTimer.current = window.setTimeout(saveToServer, SERVER_DRAFT_SAVE_MS);
-  }, [values, saveToServer]);
-  const lastStep = useRef(step);
-  useEffect(() => {
-    if (lastStep.current === step) return;
-    lastStep.current = step;
-    saveToServer();
-  }, [step, saveToServer]);
-  useEffect(
-    () => () => {
-      if (serverTimer.current !== null) window.clearTimeout(serverTimer.current);
-    },
-    [],
-  );
+  const { savedAt, storageOk, serverSavedAt, finish } = useDraftSaving({
+    api,
+    owner: user.email,
+    course: course.code,
+    year,
+    values,
+    step,
+    files: fileNames,
+    initialSavedAt: initial.savedAt,
+  });
 
   // Each step change moves focus to the step's heading, or to the field that needs attention.
   useEffect(() => {
@@ -451,8 +330,7 @@ function FormBody({
     setSubmit({ phase: 'sending', progress: 0 });
     const outcome = await saveAdmission(api, form, (progress) => setSubmit({ phase: 'sending', progress }));
     if (outcome.kind === 'success') {
-      finished.current = true;
-      if (serverTimer.current !== null) window.clearTimeout(serverTimer.current);
+      finish();
       clearDraft(user.email);
       setSubmit({ phase: 'result', outcome });
       window.setTimeout(() => {
@@ -502,42 +380,7 @@ function FormBody({
       {/* The module's build is named for support and release checks only: a student never reads it. */}
       <Page data-module-version={__MODULE_VERSION__}>
         <Sheet>
-          <Card as="header" data-testid="admission-form-header">
-            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-              <div>
-                <Heading>{t({ en: 'Admission Form', hi: 'प्रवेश आवेदन पत्र' })}</Heading>
-                <Hint>{t({ en: `Academic year ${academicSession}`, hi: `शैक्षणिक सत्र ${academicSession}` })}</Hint>
-              </div>
-              <TextLink as={ModuleLink} href={DASHBOARD_PATH} style={{ alignSelf: 'flex-start' }}>
-                ← {t({ en: 'Dashboard', hi: 'डैशबोर्ड' })}
-              </TextLink>
-            </div>
-            <p style={{ margin: '12px 0 4px', fontSize: 17 }}>
-              <strong data-testid="form-course-name">
-                {t({ en: course.name, hi: course.second_name || course.name })}
-              </strong>
-            </p>
-            <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap', fontSize: 14 }}>
-              <span>
-                {t({ en: 'Code', hi: 'कोड' })}:{' '}
-                <strong data-testid="form-course-code" data-code translate="no">
-                  {course.code}
-                </strong>
-              </span>
-              <span>
-                {t({ en: 'Level', hi: 'स्तर' })}:{' '}
-                <strong data-testid="form-course-level">
-                  {t(ACADEMIC_LEVEL_NAMES[course.type] ?? { en: course.type, hi: course.type })}
-                </strong>
-              </span>
-              <span>
-                <strong data-testid="form-course-part">{t({ en: partLabel(year), hi: `भाग ${year}` })}</strong>
-              </span>
-              <span>
-                {t({ en: 'Student', hi: 'विद्यार्थी' })}: <strong>{user.name}</strong>
-              </span>
-            </p>
-          </Card>
+          <FormHeader course={course} year={year} user={user} />
 
           {user.correction_reason && !user.is_admission_fee_payed && (
             <CorrectionNotice reason={user.correction_reason} failed={!!savedFailed} />
@@ -623,22 +466,7 @@ function FormBody({
             </form>
           </Card>
 
-          <Hint data-testid="draft-status" style={{ textAlign: 'center' }}>
-            {storageOk
-              ? t({
-                  en: `Your answers are saved on this device as you type${savedAt ? ` (last saved ${indiaClock(savedAt)})` : ''}.`,
-                  hi: `आपके उत्तर लिखते समय इस उपकरण पर सहेजे जाते हैं${savedAt ? ` (अंतिम बार ${indiaClock(savedAt)})` : ''}।`,
-                })
-              : t({
-                  en: 'This browser does not allow saving a draft on this device.',
-                  hi: 'यह ब्राउज़र इस उपकरण पर ड्राफ़्ट सहेजने नहीं देता।',
-                })}{' '}
-            {serverSavedAt &&
-              t({
-                en: 'Your form and files are also kept on the college server: sign in on any device to continue.',
-                hi: 'आपका फ़ॉर्म और फ़ाइलें महाविद्यालय के सर्वर पर भी सुरक्षित हैं: किसी भी उपकरण पर लॉग इन करके आगे भरें।',
-              })}
-          </Hint>
+          <DraftStatus storageOk={storageOk} savedAt={savedAt} serverSavedAt={serverSavedAt} />
         </Sheet>
       </Page>
       <SubmitStatus state={submit} onClose={closeStatus} />
