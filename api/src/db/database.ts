@@ -272,7 +272,7 @@ export interface LoginAttemptTable {
   created_at: string;
 }
 
-/** Attempts counted per kind and account in a fixed window (services/login-throttle.ts). */
+/** Attempts counted per kind and account in a fixed window (accounts/login-throttle.ts). */
 export interface ThrottleCounterTable {
   kind: string;
   account: string;
@@ -292,13 +292,13 @@ export interface FileTable {
   created_at: string;
 }
 
-/** Upload bytes when STORAGE_DRIVER=postgres (services/storage.ts). */
+/** Upload bytes when STORAGE_DRIVER=postgres (storage/storage.ts). */
 export interface FileBytesTable {
   key: string;
   bytes: Buffer;
 }
 
-/** A stored file of a content image (services/images.ts); `bytes` only with STORAGE_DRIVER=postgres. */
+/** A stored file of a content image (content/images-service.ts); `bytes` only with STORAGE_DRIVER=postgres. */
 export interface MediaFileTable {
   name: string;
   mime: string;
@@ -307,7 +307,7 @@ export interface MediaFileTable {
   created_at: string;
 }
 
-/** One run of a background job per interval (services/jobs.ts). */
+/** One run of a background job per interval (jobs/jobs.ts). */
 export interface JobRunTable {
   name: string;
   slot: string;

@@ -10,8 +10,8 @@ import {
   type StaffRole,
 } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
-import { findStudent } from '../repositories/students';
-import { verifyToken, type SubjectType } from '../services/tokens';
+import { findStudent } from '../accounts/students-repository';
+import { verifyToken, type SubjectType } from '../accounts/tokens';
 import { HttpError } from './errors';
 
 declare module 'fastify' {

@@ -17,9 +17,9 @@ import {
 import type { Database } from '../db/database';
 import { mayRead, type Reader } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { findAdmissionByCode } from '../repositories/admissions';
-import { formatAmount } from '../services/payu';
-import { checkOf } from '../services/verification';
+import { findAdmissionByCode } from '../admission/admissions-repository';
+import { formatAmount } from '../payments/payu';
+import { checkOf } from '../admission/verification-service';
 import { enrolmentOf, latestOfferOfStudent } from './rounds-repository';
 import { formatHundredths } from './rules';
 

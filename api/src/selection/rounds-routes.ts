@@ -16,8 +16,8 @@ import {
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { RATE_LIMITS } from '../plugins/security';
-import { offerLapsedMail, seatOfferedMail } from '../services/admission-mails';
-import { collegeName } from '../services/mail-templates';
+import { offerLapsedMail, seatOfferedMail } from '../admission/admission-mails';
+import { collegeName } from '../mail/mail-templates';
 import {
   closeRound,
   indiaTime,

@@ -23,10 +23,10 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../repositories/audit';
-import { feeFor, readSettings } from '../repositories/settings';
-import type { StudentRow } from '../repositories/students';
-import { isUniqueViolation } from '../repositories/transactions';
+import { recordAudit } from '../office/audit-repository';
+import { feeFor, readSettings } from '../office/settings-repository';
+import type { StudentRow } from '../accounts/students-repository';
+import { isUniqueViolation } from '../payments/transactions-repository';
 import { allotRound, roundSeats, type Admitted, type Applicant, type RoundResult } from './allotment';
 import {
   APPLICANT_CATEGORIES,

@@ -16,10 +16,10 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { HttpError } from '../plugins/errors';
-import { admissionFiles, findAdmissionOfStudent, type AdmissionRow } from '../repositories/admissions';
-import { recordAudit } from '../repositories/audit';
-import { findStudent, insertStatusChange, updateStudent, type StudentRow } from '../repositories/students';
-import { admissionFilePath } from '../services/admission-records';
+import { admissionFiles, findAdmissionOfStudent, type AdmissionRow } from '../admission/admissions-repository';
+import { recordAudit } from '../office/audit-repository';
+import { findStudent, insertStatusChange, updateStudent, type StudentRow } from '../accounts/students-repository';
+import { admissionFilePath } from '../admission/admission-records';
 import {
   documentChecks,
   saveDocumentCheck,

@@ -17,7 +17,7 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../repositories/audit';
+import { recordAudit } from '../office/audit-repository';
 import { seatMatrix, SelectionRuleError } from './rules';
 import {
   findAdmissionMode,
