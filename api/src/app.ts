@@ -1,4 +1,4 @@
-// Builds the API: infrastructure plugins first, then the routes (the folder path is the URL).
+// Builds the API: infrastructure plugins first, then the routes of each domain (decision 034).
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -16,46 +16,13 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import health from './http/health-routes';
-import content from './content/content-routes';
-import enquiry from './content/enquiry-routes';
-import otp from './accounts/otp-routes';
-import accounts from './accounts/student-accounts-routes';
-import passwordReset from './accounts/password-reset-routes';
-import profile from './accounts/profile-routes';
-import documents from './accounts/documents-routes';
-import files from './admission/files-routes';
 import outbox from './mail/outbox-routes';
-import media, { contentImages } from './content/media-routes';
-import adminMedia from './content/admin-media-routes';
-import admission from './admission/admission-routes';
-import payment from './payments/payment-routes';
-import verify from './admission/verify-routes';
-import payuSimulator from './payments/payu-simulator-routes';
-import adminSession from './accounts/staff-session-routes';
-import adminStaff from './accounts/staff-routes';
-import adminOverview from './office/overview-routes';
-import adminApplicants from './admission/admin-students-routes';
-import adminAdmissions from './admission/admin-admissions-routes';
-import scrutiny from './selection/scrutiny-routes';
-import adminDocuments from './admission/admin-documents-routes';
-import adminFees from './office/fees-routes';
-import adminAudit from './office/audit-routes';
-import settings from './office/settings-routes';
-import adminSettings from './office/admin-settings-routes';
-import seatMatrixRoutes from './selection/seat-matrix-routes';
-import roundsRoutes from './selection/rounds-routes';
-import registerRoutes from './selection/register-routes';
-import offerLetterRoutes from './selection/offer-letter-routes';
-import meritListRoutes from './selection/merit-list-routes';
-import adminPayments from './payments/admin-payments-routes';
-import counterRoutes from './payments/counter-routes';
-import adminNotices from './content/admin-notices-routes';
-import adminPages from './content/admin-pages-routes';
-import adminEnquiries from './content/admin-enquiries-routes';
-import adminContent from './content/admin-content-routes';
-import adminMediaDocuments from './content/admin-media-documents-routes';
-import pages from './content/pages-routes';
-import siteFiles from './content/site-files-routes';
+import contentDomain from './content';
+import officeDomain from './office';
+import accountsDomain from './accounts';
+import admissionDomain from './admission';
+import paymentsDomain from './payments';
+import selectionDomain from './selection';
 import reconciliation from './plugins/reconciliation';
 import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
@@ -180,52 +147,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(health);
-  await app.register(content);
-  await app.register(media);
-  await app.register(contentImages);
-  await app.register(enquiry);
-  await app.register(settings);
-  await app.register(pages);
-  await app.register(siteFiles);
-  await app.register(otp);
-  await app.register(accounts);
-  await app.register(passwordReset);
-  await app.register(profile);
-  await app.register(documents);
-  await app.register(files);
   await app.register(outbox);
-  await app.register(admission);
-  await app.register(payment);
-  await app.register(verify);
-  // PayU's part on the wire outside production, unless a real gateway is configured (PAYU_URL).
-  app.decorate('payuSimulator', { idle: async () => undefined });
-  if (config.payu.simulator) await app.register(payuSimulator);
-  // The office console (decision 009): one file per resource under routes/admin/.
-  await app.register(adminSession);
-  await app.register(adminStaff);
-  await app.register(adminOverview);
-  await app.register(adminApplicants);
-  await app.register(adminAdmissions);
-  // The scrutiny of submitted forms (the selection domain, api/src/selection/).
-  await app.register(scrutiny);
-  await app.register(adminDocuments);
-  await app.register(adminFees);
-  await app.register(adminAudit);
-  await app.register(adminSettings);
-  await app.register(seatMatrixRoutes);
-  await app.register(roundsRoutes);
-  await app.register(registerRoutes);
-  await app.register(offerLetterRoutes);
-  await app.register(meritListRoutes);
-  await app.register(adminPayments);
-  // Fees taken at the college counter and the day-book (decision 032, api/src/counter/).
-  await app.register(counterRoutes);
-  await app.register(adminNotices);
-  await app.register(adminPages);
-  await app.register(adminEnquiries);
-  await app.register(adminMedia);
-  await app.register(adminContent);
-  await app.register(adminMediaDocuments);
+  // The routes by domain (decision 034): each domain's index.ts registers its route files. The URL prefix → folder
+  // table is in docs/api.md.
+  await app.register(contentDomain);
+  await app.register(officeDomain);
+  await app.register(accountsDomain);
+  await app.register(admissionDomain);
+  await app.register(paymentsDomain);
+  await app.register(selectionDomain);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.
   await app.register(reconciliation);
   await app.register(uploadSweeper);
