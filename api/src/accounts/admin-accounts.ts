@@ -1,7 +1,9 @@
 // Administrator accounts: made by the `admin` command (and a demo one outside production), never by a web call.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import type { StaffRole } from '@college/shared-types';
+import type { Schema, ValidationError } from 'yup';
+import { STAFF_PASSWORD_MIN, staffCreateSchema, staffSetPasswordSchema, type StaffRole } from '@college/shared-types';
+import { anyStaff, findStaffByEmail, insertStaff, updateStaff } from './staff-repository';
 import { hashPassword } from './passwords';
 
 /** The demo administrator of a development database (README, "Demo accounts"). */
@@ -11,18 +13,24 @@ export const DEMO_ADMIN = {
   name: 'Demo Administrator',
 } as const;
 
-export const ADMIN_PASSWORD_MIN = 10;
+/** The staff password's least length: the shared rule of the console's forms (shared-types staff-schemas.ts). */
+export const ADMIN_PASSWORD_MIN = STAFF_PASSWORD_MIN;
+
+/** The shared rules of a staff email and password, the ones the console's forms and the API's calls check. */
+const staffEmailRule = staffCreateSchema.fields.email as Schema<string>;
+const staffPasswordRule = staffSetPasswordSchema.fields.password as Schema<string>;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The `admin` command's check of its input, by the shared rules; null when both are good. */
 export function checkAdminInput(input: { email: string; password: string }): string | null {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normaliseEmail(input.email))) return 'Enter a valid email address.';
-  if (input.password.length < ADMIN_PASSWORD_MIN)
-    return `The password needs at least ${ADMIN_PASSWORD_MIN} characters.`;
-  if (!/[A-Za-z]/.test(input.password) || !/\d/.test(input.password)) {
-    return 'The password needs letters and digits.';
+  if (!staffEmailRule.isValidSync(input.email)) return 'Enter a valid email address.';
+  try {
+    staffPasswordRule.validateSync(input.password);
+  } catch (error) {
+    return `${(error as ValidationError).message}.`;
   }
   return null;
 }
@@ -35,44 +43,34 @@ export async function upsertAdmin(
   const email = normaliseEmail(input.email);
   const now = new Date().toISOString();
   const password_hash = await hashPassword(input.password);
-  const existing = await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst();
+  const existing = await findStaffByEmail(db, email);
   if (existing) {
-    await db
-      .updateTable('admins')
-      .set({
-        password_hash,
-        password_set_at: now,
-        updated_at: now,
-        ...(input.name ? { name: input.name } : {}),
-        // The command line is the way back in: naming a role also enables the account.
-        ...(input.role ? { role: input.role, disabled_at: null } : {}),
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateStaff(db, existing.id, {
+      password_hash,
+      password_set_at: now,
+      ...(input.name ? { name: input.name } : {}),
+      // The command line is the way back in: naming a role also enables the account.
+      ...(input.role ? { role: input.role, disabled_at: null } : {}),
+    });
     return { id: existing.id, created: false };
   }
-  const row = await db
-    .insertInto('admins')
-    .values({
-      email,
-      name: input.name?.trim() || email,
-      password_hash,
-      role: input.role ?? 'admin',
-      disabled_at: null,
-      password_set_at: now,
-      last_signin_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, created: true };
+  const id = await insertStaff(db, {
+    email,
+    name: input.name?.trim() || email,
+    password_hash,
+    role: input.role ?? 'admin',
+    disabled_at: null,
+    password_set_at: now,
+    last_signin_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, created: true };
 }
 
 /** Outside production a database with no administrator gets the demo one. */
 export async function ensureDemoAdmin(db: Kysely<Database>): Promise<boolean> {
-  const any = await db.selectFrom('admins').select('id').executeTakeFirst();
-  if (any) return false;
+  if (await anyStaff(db)) return false;
   await upsertAdmin(db, DEMO_ADMIN);
   return true;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PATHS } from '@college/shared-types';
 import { readMultipartForm } from '../http/multipart-form';
-import { inUploadLine } from '../jobs/work-queue';
+import { inUploadLine } from '../http/upload-line';
 import { RATE_LIMITS } from '../plugins/security';
 import { addDocument, PROFILE_ANSWERS } from './profile-service';
 

@@ -13,9 +13,18 @@
 // account before shows a device cookie (an `auth_tokens` row of purpose `device`, per account, revoked with every
 // other token by a password reset) and is counted on its own, so another person's wrong guesses do not stop it; a
 // password reset by mail clears the hold; an administrator sees the holds and lifts one (audited).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { issueToken, verifyToken, type SubjectType } from './tokens';
+import {
+  bumpThrottleCounter,
+  countersOver,
+  deleteThrottleCounter,
+  insertLoginAttempt,
+} from './login-throttle-repository';
+
+/** The counters whose holds the office sees and lifts. */
+const HELD_KINDS = ['student-login', 'staff-login', 'student-login-device', 'staff-login-device'];
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -54,17 +63,7 @@ export async function countAttempt(
   const nowIso = new Date(now).toISOString();
   const cutoff = new Date(now - rule.windowMs).toISOString();
   // A window older than the rule restarts at 1; otherwise the count goes up by one. ISO strings compare as times.
-  const row = await db
-    .insertInto('throttle_counters')
-    .values({ kind, account, count: 1, window_started_at: nowIso })
-    .onConflict((oc) =>
-      oc.columns(['kind', 'account']).doUpdateSet({
-        count: sql<number>`CASE WHEN throttle_counters.window_started_at <= ${cutoff} THEN 1 ELSE throttle_counters.count + 1 END`,
-        window_started_at: sql<string>`CASE WHEN throttle_counters.window_started_at <= ${cutoff} THEN ${nowIso} ELSE throttle_counters.window_started_at END`,
-      }),
-    )
-    .returning(['count', 'window_started_at'])
-    .executeTakeFirstOrThrow();
+  const row = await bumpThrottleCounter(db, kind, account, nowIso, cutoff);
   const count = Number(row.count);
   const endsAt = Date.parse(row.window_started_at) + rule.windowMs;
   return {
@@ -76,7 +75,7 @@ export async function countAttempt(
 
 /** Forgets the attempts of `account` (after a success, or a password reset). */
 export async function clearAttempts(db: Kysely<Database>, kind: ThrottleKind, account: string): Promise<void> {
-  await db.deleteFrom('throttle_counters').where('kind', '=', kind).where('account', '=', account).execute();
+  await deleteThrottleCounter(db, kind, account);
 }
 
 /** Keeps a record of a student's login (who, from where, whether it worked) for the office. */
@@ -87,10 +86,7 @@ export async function recordLogin(
   succeeded: boolean,
   now = Date.now(),
 ): Promise<void> {
-  await db
-    .insertInto('login_attempts')
-    .values({ email, ip, succeeded: succeeded ? 1 : 0, created_at: new Date(now).toISOString() })
-    .execute();
+  await insertLoginAttempt(db, { email, ip, succeeded: succeeded ? 1 : 0, created_at: new Date(now).toISOString() });
 }
 
 /** How long a browser stays known after a sign-in. */
@@ -154,14 +150,7 @@ export async function currentHolds(
   rule: ThrottleRule = LOGIN_RULE,
   now = Date.now(),
 ): Promise<LoginHold[]> {
-  const rows = await db
-    .selectFrom('throttle_counters')
-    .select(['kind', 'account', 'count', 'window_started_at'])
-    .where('kind', 'in', ['student-login', 'staff-login', 'student-login-device', 'staff-login-device'])
-    .where('count', '>', rule.max)
-    .where('window_started_at', '>', new Date(now - rule.windowMs).toISOString())
-    .orderBy('window_started_at', 'desc')
-    .execute();
+  const rows = await countersOver(db, HELD_KINDS, rule.max, new Date(now - rule.windowMs).toISOString());
   return rows.map((r) => ({
     kind: r.kind,
     account: r.account,
@@ -172,10 +161,5 @@ export async function currentHolds(
 
 /** Lifts one hold; false when there was none. */
 export async function liftHold(db: Kysely<Database>, kind: string, account: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('throttle_counters')
-    .where('kind', '=', kind)
-    .where('account', '=', account)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return (await deleteThrottleCounter(db, kind, account)) > 0;
 }

@@ -1,7 +1,7 @@
 // Password reset: a single-use link (30 minutes, at most 3 mails an hour per account) and the new password.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import { findStudentByEmail, updateStudent } from './students-repository';
 import { clearAttempts, recordLogin } from './login-throttle';
 import { hashPassword } from './passwords';
@@ -56,7 +56,7 @@ export async function confirmReset(
   input: { token: string; password: string; ip: string },
   hashCost: number,
 ): Promise<void> {
-  const invalid = () => new HttpError(400, RESET_ANSWERS.invalidLink, undefined, { success: false });
+  const invalid = () => new DomainError(400, RESET_ANSWERS.invalidLink, undefined, { success: false });
   const found = await verifyToken(db, input.token, 'student', 'reset');
   if (!found) throw invalid();
   const passwordHash = await hashPassword(input.password, hashCost);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PATHS, type GetUserResponse, type Student } from '@college/shared-types';
 import { readMultipartForm } from '../http/multipart-form';
-import { inUploadLine } from '../jobs/work-queue';
+import { inUploadLine } from '../http/upload-line';
 import { RATE_LIMITS } from '../plugins/security';
 import { assertProfileOpen, completeProfile, PROFILE_ANSWERS, PROFILE_FIELDS } from './profile-service';
 import { studentView } from './student-view';

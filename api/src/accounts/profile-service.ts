@@ -11,7 +11,7 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import type { FormFile } from '../http/multipart-form';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import { countStudentDocuments, forgetFile, insertStudentDocument, recordFile } from '../storage/files-repository';
 import { updateStudent, type StudentRow } from './students-repository';
 import { deleteUpload, saveUpload, type UploadsConfig } from '../storage/storage';
@@ -46,7 +46,7 @@ const hasPhoto = (s: StudentRow) => Boolean(s.profile_photo && s.profile_photo !
 
 /** The profile is locked once the admission is approved (409). */
 export function assertProfileOpen(student: StudentRow): void {
-  if (student.status === 1) throw new HttpError(409, PROFILE_ANSWERS.locked, undefined, refused);
+  if (student.status === 1) throw new DomainError(409, PROFILE_ANSWERS.locked, undefined, refused);
 }
 
 /** Checks and stores the profile form; returns the updated row. */
@@ -64,7 +64,7 @@ export async function completeProfile(
   const checked = validatePayload(completeProfileSchema, sent);
   const errors = checked.ok ? {} : { ...checked.errors };
   if (!photo && !hasPhoto(student)) errors.profile_photo = [PROFILE_ANSWERS.photoRequired];
-  if (!checked.ok || Object.keys(errors).length) throw new HttpError(422, FIX_FIELDS, errors, refused);
+  if (!checked.ok || Object.keys(errors).length) throw new DomainError(422, FIX_FIELDS, errors, refused);
   const values = checked.value;
   // Once a fee is fixed, the fields it depends on stay as they are (decision 030).
   if (isFeeFixed(student)) {
@@ -74,7 +74,7 @@ export async function completeProfile(
       Number(values.same_state) !== Number(student.same_state) ||
       values.course_name !== student.course_name ||
       Number(values.course_year) !== Number(student.course_year);
-    if (changed) throw HttpError.coded(409, 'profile_fee_locked', {}, undefined, refused);
+    if (changed) throw DomainError.coded(409, 'profile_fee_locked', {}, undefined, refused);
   }
 
   const oldPhoto = hasPhoto(student) ? student.profile_photo : null;
@@ -119,11 +119,11 @@ export async function addDocument(
   try {
     values = checkRules(uploadDocumentSchema, fields, refused);
   } catch (error) {
-    if (error instanceof HttpError && !file) error.errors!.document_link = [PROFILE_ANSWERS.documentRequired];
+    if (error instanceof DomainError && !file) error.errors!.document_link = [PROFILE_ANSWERS.documentRequired];
     throw error;
   }
   if (!file) {
-    throw new HttpError(
+    throw new DomainError(
       422,
       PROFILE_ANSWERS.documentRequired,
       { document_link: [PROFILE_ANSWERS.documentRequired] },
@@ -131,7 +131,7 @@ export async function addDocument(
     );
   }
   if ((await countStudentDocuments(db, studentId)) >= MAX_DOCUMENTS) {
-    throw new HttpError(409, PROFILE_ANSWERS.tooManyDocuments, undefined, refused);
+    throw new DomainError(409, PROFILE_ANSWERS.tooManyDocuments, undefined, refused);
   }
   const saved = await saveUpload(config, { ...file, kind: 'document' });
   try {

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StaffAccount, StaffIdentity, StaffRole } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
+import { DomainError } from '../errors';
+import { recordAudit } from '../office/public';
 import {
   countOtherActiveAdmins,
   findStaff,
@@ -81,7 +81,7 @@ export async function staffSignIn(
     : await verifyAgainstNothing(input.password, hashCost);
   if (!row || !ok || row.disabled_at) {
     await recordAudit(db, { staffId: row?.id ?? null, action: 'staff.signin_failed', detail: { email } });
-    throw new HttpError(401, STAFF_ANSWERS.signinFailed);
+    throw new DomainError(401, STAFF_ANSWERS.signinFailed);
   }
   await clearAttempts(db, key.kind, key.account);
   await updateStaff(db, row.id, { last_signin_at: new Date().toISOString() });
@@ -102,7 +102,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const row = await findStaff(db, staffId);
   if (!row || !(await verifyPassword(input.current_password, row.password_hash))) {
-    throw new HttpError(422, STAFF_ANSWERS.wrongPassword, { current_password: [STAFF_ANSWERS.wrongPassword] });
+    throw new DomainError(422, STAFF_ANSWERS.wrongPassword, { current_password: [STAFF_ANSWERS.wrongPassword] });
   }
   const password_hash = await hashPassword(input.password, hashCost);
   await db.transaction().execute(async (trx) => {
@@ -128,7 +128,7 @@ export async function setPasswordWithLink(
   input: { token: string; password: string },
   hashCost: number,
 ): Promise<void> {
-  const invalid = () => new HttpError(400, STAFF_ANSWERS.invalidLink);
+  const invalid = () => new DomainError(400, STAFF_ANSWERS.invalidLink);
   const found = await verifyToken(db, input.token, 'admin', 'reset');
   if (!found) throw invalid();
   const password_hash = await hashPassword(input.password, hashCost);
@@ -158,7 +158,7 @@ export async function createStaff(
 ): Promise<{ account: StaffAccount; link: string }> {
   const email = input.email.toLowerCase();
   if (await findStaffByEmail(db, email))
-    throw new HttpError(409, STAFF_ANSWERS.duplicate, { email: [STAFF_ANSWERS.duplicate] });
+    throw new DomainError(409, STAFF_ANSWERS.duplicate, { email: [STAFF_ANSWERS.duplicate] });
   const now = new Date().toISOString();
   // Nobody knows this password: the account works once its owner sets one through the mailed link.
   const password_hash = await hashPassword(randomBytes(32).toString('base64url'), hashCost);
@@ -177,7 +177,7 @@ export async function createStaff(
     });
   } catch {
     // Two admins creating the same address at once: the unique email keeps one.
-    throw new HttpError(409, STAFF_ANSWERS.duplicate, { email: [STAFF_ANSWERS.duplicate] });
+    throw new DomainError(409, STAFF_ANSWERS.duplicate, { email: [STAFF_ANSWERS.duplicate] });
   }
   await recordAudit(db, {
     staffId: by,
@@ -198,11 +198,11 @@ export async function updateStaffAccount(
 ): Promise<StaffAccount> {
   return db.transaction().execute(async (trx) => {
     const row = await findStaff(trx, id);
-    if (!row) throw new HttpError(404, STAFF_ANSWERS.noStaff);
-    if (input.disabled && id === by) throw new HttpError(409, STAFF_ANSWERS.self);
+    if (!row) throw new DomainError(404, STAFF_ANSWERS.noStaff);
+    if (input.disabled && id === by) throw new DomainError(409, STAFF_ANSWERS.self);
     const losesAdmin = row.role === 'admin' && ((input.role && input.role !== 'admin') || input.disabled);
     if (losesAdmin && !row.disabled_at && (await countOtherActiveAdmins(trx, id)) === 0) {
-      throw new HttpError(409, STAFF_ANSWERS.lastAdmin);
+      throw new DomainError(409, STAFF_ANSWERS.lastAdmin);
     }
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (input.name !== undefined && input.name !== row.name) changes.name = { from: row.name, to: input.name };

@@ -14,6 +14,11 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow 
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** Whether any staff account exists at all. */
+export async function anyStaff(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('admins').select('id').executeTakeFirst());
+}
+
 export async function listStaff(db: Db): Promise<StaffRow[]> {
   return db.selectFrom('admins').selectAll().orderBy('id').execute();
 }

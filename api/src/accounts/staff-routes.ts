@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, staffCreateSchema, staffUpdateSchema, type StaffRole } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
 import { findStaff } from './staff-repository';
-import { recordAudit } from '../office/audit-repository';
-import { staffLinkMail } from '../admission/admission-mails';
+import { recordAudit } from '../office/public';
+import { staffLinkMail } from '../admission/public';
 import { collegeName } from '../mail/mail-templates';
 import {
   createStaff,

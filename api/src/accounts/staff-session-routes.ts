@@ -10,7 +10,7 @@ import {
 } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
 import { RATE_LIMITS } from '../plugins/security';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import { changeOwnPassword, setPasswordWithLink, staffSignIn, STAFF_ANSWERS } from './staff-accounts-service';
 import { currentHolds, deviceCookie, deviceTokenOf, liftHold } from './login-throttle';
 import { revokeToken } from './tokens';

@@ -15,6 +15,7 @@ import { collegeName, mailLanguage, welcomeMail } from '../mail/mail-templates';
 import { deviceCookie, deviceTokenOf } from './login-throttle';
 import { revokeToken } from './tokens';
 import { checkRules, textBody } from '../http/validation';
+import { setStudentLanguage } from './students-repository';
 
 export { ACCOUNT_ANSWERS };
 
@@ -39,7 +40,7 @@ const accounts: FastifyPluginAsync = async (app) => {
       const email = await registerStudent(app.db, values, app.config.passwordHashCost);
       // The language the student registers in is the mails' first from now on (decision 031).
       const lang = languageFromCookie(request.headers.cookie);
-      if (lang) await app.db.updateTable('students').set({ language: lang }).where('email', '=', email).execute();
+      if (lang) await setStudentLanguage(app.db, { email }, lang);
       try {
         await app.mail.send(
           welcomeMail(

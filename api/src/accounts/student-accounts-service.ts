@@ -1,7 +1,7 @@
 // Student accounts: registration after a verified email code, and sign-in with the failed-login hold.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import { findStudentByEmail, insertStudent } from './students-repository';
 import { clearAttempts, countAttempt, knownDevice, newDeviceToken, recordLogin, throttleKey } from './login-throttle';
 import { consumeVerifiedEmail } from './otp-service';
@@ -43,7 +43,7 @@ export async function registerStudent(db: Kysely<Database>, values: Registration
     await db.transaction().execute(async (trx) => {
       // The code proves the mailbox is the student's: only then may the answer say the email is taken.
       if (!(await consumeVerifiedEmail(trx, email, values.email_refrence_id))) {
-        throw new HttpError(
+        throw new DomainError(
           422,
           ACCOUNT_ANSWERS.notVerified,
           { email_refrence_id: [ACCOUNT_ANSWERS.notVerified] },
@@ -62,7 +62,7 @@ export async function registerStudent(db: Kysely<Database>, values: Registration
     });
   } catch (error) {
     if (error instanceof DuplicateEmail || isUniqueViolation(error)) {
-      throw new HttpError(409, ACCOUNT_ANSWERS.duplicate, { email: [ACCOUNT_ANSWERS.duplicate] }, { success: false });
+      throw new DomainError(409, ACCOUNT_ANSWERS.duplicate, { email: [ACCOUNT_ANSWERS.duplicate] }, { success: false });
     }
     throw error;
   }
@@ -90,7 +90,7 @@ export async function signIn(
     ? await verifyPassword(input.password, student.password_hash)
     : await verifyAgainstNothing(input.password, hashCost);
   await recordLogin(db, email, input.ip, ok);
-  if (!student || !ok) throw new HttpError(401, ACCOUNT_ANSWERS.invalidLogin);
+  if (!student || !ok) throw new DomainError(401, ACCOUNT_ANSWERS.invalidLogin);
   await clearAttempts(db, key.kind, key.account);
   return {
     token: await issueToken(db, 'student', student.id),

@@ -2,12 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { AcademicLevel, AdmissionStatus, Category, Gender, Student } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { findAdmissionOfStudent } from '../admission/admissions-repository';
+import { findAdmissionOfStudent } from '../admission/public';
 import { studentDocuments } from '../storage/files-repository';
 import type { StudentRow } from './students-repository';
-import { studentTransactions } from '../admission/admission-records';
-import { studentScrutiny } from '../selection/scrutiny-service';
-import { studentSelection } from '../selection/rounds-service';
+import { studentTransactions } from '../admission/public';
+import { studentScrutiny } from '../selection/public';
+import { studentSelection } from '../selection/public';
 
 /** The authenticated address of a stored file; the front end fetches it with the bearer token. */
 export function fileUrl(key: string): string {

@@ -1,6 +1,6 @@
 // The students table: every read and write of a student's account row goes through here.
 import { sql, type Insertable, type RawBuilder, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { REGISTRATION_FEE } from '@college/shared-types';
+import { REGISTRATION_FEE, type AdminLookupKind, type AdminStatusChange } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
 
 export type StudentRow = Selectable<StudentTable>;
@@ -11,6 +11,26 @@ export async function findStudent(db: Db, id: number): Promise<StudentRow | unde
 }
 
 /** Emails are stored in lower case; pass the normalised address. */
+/** The language of a student's mails from now on (decision 031), by id or by email. */
+export async function setStudentLanguage(db: Db, by: { id: number } | { email: string }, language: string) {
+  const q = db.updateTable('students').set({ language });
+  await ('id' in by ? q.where('id', '=', by.id) : q.where('email', '=', by.email)).execute();
+}
+
+/** The language of each address's mails (decision 031); an address with no account is missing. */
+export async function mailLanguagesOf(db: Db, emails: string[]): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom('students').select(['email', 'language']).where('email', 'in', emails).execute();
+  return new Map(rows.map((s) => [s.email, s.language]));
+}
+
+/** Where a student's mails go: the name, the address and the language of the mails (decision 031). */
+export async function mailAddressOf(
+  db: Db,
+  id: number,
+): Promise<Pick<StudentRow, 'name' | 'email' | 'language'> | undefined> {
+  return db.selectFrom('students').select(['name', 'email', 'language']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function findStudentByEmail(db: Db, email: string): Promise<StudentRow | undefined> {
   return db.selectFrom('students').selectAll().where('email', '=', email).executeTakeFirst();
 }
@@ -166,7 +186,7 @@ function applicantsBase(db: Db, f: ApplicantFilters, withStatus = true) {
 }
 
 /** What a search typed in the queue names exactly. */
-export type LookupKind = 'form' | 'code' | 'enrolment' | 'phone' | 'email';
+export type LookupKind = AdminLookupKind;
 
 /**
  * The applicants a search names exactly, each through an index (migration 2026-11-27-office-lookup): a form number,
@@ -343,17 +363,8 @@ export async function applicantsWithForms(db: Db, f: ApplicantFilters) {
   >;
 }
 
-export interface StatusChangeView {
-  by: 'office' | 'student';
-  action: string | null;
-  old_status: number;
-  status: number;
-  fee_to_pay: string | null;
-  remark: string | null;
-  admin_email: string;
-  admin_name: string;
-  created_at: string;
-}
+/** One step of a student's history as the console shows it (shared-types office/api.ts). */
+export type StatusChangeView = AdminStatusChange;
 
 export async function statusHistory(db: Db, studentId: number): Promise<StatusChangeView[]> {
   const [changes, sent, student, form] = await Promise.all([

@@ -5,8 +5,8 @@ import { applicantQuerySchema, readApplicantQuery } from '../http/applicant-quer
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { findAdmissionByCode } from './admissions-repository';
-import { recordAudit } from '../office/audit-repository';
-import { findStudent } from '../accounts/students-repository';
+import { recordAudit } from '../office/public';
+import { findStudent } from '../accounts/public';
 import { admissionsCsv } from './applicant-export';
 import { printRecord } from './admission-records';
 

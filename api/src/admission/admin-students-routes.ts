@@ -14,7 +14,7 @@ import {
 } from '@college/shared-types';
 import { applicantQuerySchema, readApplicantQuery } from '../http/applicant-query';
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
-import type { StudentRow } from '../accounts/students-repository';
+import type { StudentRow } from '../accounts/public';
 import { correctionMail, statusMail } from './admission-mails';
 import {
   applicantDetail,
@@ -25,7 +25,7 @@ import {
   type Decision,
 } from './applicant-review-service';
 import { collegeName } from '../mail/mail-templates';
-import { formatAmount } from '../payments/payu';
+import { formatAmount } from '../payments/public';
 import { checkRules } from '../http/validation';
 import { idParams } from '../http/route-params';
 

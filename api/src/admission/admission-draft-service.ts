@@ -12,7 +12,7 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import type { FormFile } from '../http/multipart-form';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import {
   abandonedPendingKeys,
   deleteAbandonedDrafts,
@@ -24,7 +24,7 @@ import {
   type PendingFileRow,
 } from './admission-drafts-repository';
 import { forgetFile, recordFile } from '../storage/files-repository';
-import type { StudentRow } from '../accounts/students-repository';
+import type { StudentRow } from '../accounts/public';
 import { assertMayFillAdmission, kindOf } from './admission-save-service';
 import { deleteUpload, readUpload, saveUpload, type UploadsConfig, type UploadsSource } from '../storage/storage';
 
@@ -91,7 +91,7 @@ export async function uploadDraftFile(
 ): Promise<DraftFile> {
   assertMayFillAdmission(student);
   if (!file) {
-    throw new HttpError(
+    throw new DomainError(
       422,
       DRAFT_ANSWERS.noFile,
       { file: [DRAFT_ANSWERS.noFile] },

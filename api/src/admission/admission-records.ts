@@ -14,9 +14,9 @@ import {
 } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
 import { admissionFiles, findAdmissionOfStudent, type AdmissionRow } from './admissions-repository';
-import { transactionsOfStudent, type TransactionRow } from '../payments/transactions-repository';
-import { enrolmentOf } from '../selection/rounds-repository';
-import { formatAmount, indiaDateTime } from '../payments/payu';
+import { transactionsOfStudent, type TransactionRow } from '../payments/public';
+import { enrolmentOf } from '../selection/public';
+import { formatAmount, indiaDateTime } from '../payments/public';
 
 export function printTransaction(tx: TransactionRow): PrintTransaction {
   return {

@@ -15,12 +15,12 @@ import {
   type AdmissionPrintResponse,
 } from '@college/shared-types';
 import { readMultipartEntries, readMultipartForm } from '../http/multipart-form';
-import { inUploadLine } from '../jobs/work-queue';
+import { inUploadLine } from '../http/upload-line';
 import { mayRead, readerOf } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { RATE_LIMITS } from '../plugins/security';
 import { findAdmissionByCode, findAdmissionFile } from './admissions-repository';
-import { findStudent } from '../accounts/students-repository';
+import { findStudent } from '../accounts/public';
 import { ownAdmissionForm, printRecord } from './admission-records';
 import { assertMayFillAdmission, kindOf, MAX_TEXT_PARTS, saveAdmission } from './admission-save-service';
 import { readUpload } from '../storage/storage';

@@ -19,7 +19,7 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import type { NamedFile } from '../http/multipart-form';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import {
   admissionFiles,
   deleteAdmissionFile,
@@ -31,7 +31,7 @@ import {
 } from './admissions-repository';
 import { deleteDraft, deletePendingFile, pendingFiles } from './admission-drafts-repository';
 import { forgetFile, recordFile } from '../storage/files-repository';
-import { findStudent, updateStudent, type StudentRow } from '../accounts/students-repository';
+import { findStudent, updateStudent, type StudentRow } from '../accounts/public';
 import {
   deleteUpload,
   saveUploads,
@@ -40,8 +40,8 @@ import {
   type UploadKind,
   type UploadsConfig,
 } from '../storage/storage';
-import { studentProfile } from '../accounts/student-view';
-import { returnToVerification } from '../selection/scrutiny-service';
+import { studentProfile } from '../accounts/public';
+import { returnToVerification } from '../selection/public';
 
 export const ADMISSION_ANSWERS = {
   saved: 'Admission form submitted successfully.',
@@ -80,8 +80,8 @@ async function missingRequiredUploads(
 /** Text parts a form may carry; fields outside the schema (e.g. ones the screens keep for themselves) are ignored. */
 export const MAX_TEXT_PARTS = 200;
 
-function refuse(status: number, message: string, errors?: Record<string, string[]>): HttpError {
-  return new HttpError(status, message, errors, { response: false });
+function refuse(status: number, message: string, errors?: Record<string, string[]>): DomainError {
+  return new DomainError(status, message, errors, { response: false });
 }
 
 export function kindOf(field: string): UploadKind {
@@ -166,8 +166,8 @@ export async function saveAdmission(
       // Say which upload is wrong, under its own field.
       const index = (error as IndexedError).uploadIndex;
       const f = index === undefined ? undefined : files[index];
-      if (error instanceof HttpError && f && error.statusCode !== 503) {
-        throw new HttpError(
+      if (error instanceof DomainError && f && error.statusCode !== 503) {
+        throw new DomainError(
           error.statusCode,
           error.message,
           { [f.field]: [error.message] },

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { indiaDateTime, statusLabel, type AdmissionStatus } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { applicantsWithForms, type ApplicantFilters } from '../accounts/students-repository';
+import { applicantsWithForms, type ApplicantFilters } from '../accounts/public';
 import { withLookup } from './applicant-review-service';
 
 /** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet never runs it. */

@@ -13,11 +13,11 @@ import {
   type AdmissionStatus,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import { findAdmissionOfStudent } from './admissions-repository';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import { studentDocuments } from '../storage/files-repository';
-import { feeFor } from '../office/settings-repository';
+import { feeFor } from '../office/public';
 import {
   applicantNeighbours,
   applicantRowsByIds,
@@ -33,13 +33,13 @@ import {
   type ApplicantRow,
   type ApplicantSort,
   type StudentRow,
-} from '../accounts/students-repository';
-import { transactionsOfStudent } from '../payments/transactions-repository';
+} from '../accounts/public';
+import { transactionsOfStudent } from '../payments/public';
 import { printRecord, printTransaction } from './admission-records';
-import { fileUrl } from '../accounts/student-view';
-import { scrutinyStateOf } from '../selection/scrutiny-service';
-import { enrolmentOf } from '../selection/rounds-repository';
-import { studentSelection } from '../selection/rounds-service';
+import { fileUrl } from '../accounts/public';
+import { scrutinyStateOf } from '../selection/public';
+import { enrolmentOf } from '../selection/public';
+import { studentSelection } from '../selection/public';
 
 export const REVIEW_ANSWERS = {
   noStudent: 'No such applicant.',
@@ -120,7 +120,7 @@ export async function applicantQueue(
 
 async function oneRow(db: Kysely<Database>, id: number): Promise<AdminStudentRow> {
   const [row] = await applicantRowsByIds(db, [id]);
-  if (!row) throw new HttpError(404, REVIEW_ANSWERS.noStudent);
+  if (!row) throw new DomainError(404, REVIEW_ANSWERS.noStudent);
   return applicantRow(row);
 }
 
@@ -132,7 +132,7 @@ export async function applicantDetail(
   documentPath: (id: number) => string,
 ): Promise<AdminStudentDetail> {
   const student = await findStudent(db, id);
-  if (!student) throw new HttpError(404, REVIEW_ANSWERS.noStudent);
+  if (!student) throw new DomainError(404, REVIEW_ANSWERS.noStudent);
   const { filters } = await withLookup(db, query);
   const [row, documents, admission, transactions, history, fee, neighbours] = await Promise.all([
     oneRow(db, id),
@@ -191,8 +191,8 @@ export async function decide(
   const now = new Date().toISOString();
   const before = await db.transaction().execute(async (trx) => {
     const s = await findStudent(trx, id);
-    if (!s) throw new HttpError(404, REVIEW_ANSWERS.noStudent);
-    if (s.is_admission_fee_payed) throw new HttpError(409, REVIEW_ANSWERS.paid);
+    if (!s) throw new DomainError(404, REVIEW_ANSWERS.noStudent);
+    if (s.is_admission_fee_payed) throw new DomainError(409, REVIEW_ANSWERS.paid);
     const status: AdmissionStatus = decision.action === 'approve' ? 1 : decision.action === 'reject' ? 2 : 0;
     await updateStudent(trx, id, {
       status,
@@ -246,7 +246,7 @@ export async function bulkApprove(
     try {
       approved.push(await decide(db, staffId, id, { action: 'approve', fee, remark: null }));
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) skipped.push({ id, reason: error.message });
+      if (error instanceof DomainError && error.statusCode < 500) skipped.push({ id, reason: error.message });
       else throw error;
     }
   }

@@ -19,12 +19,12 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { mayRead, type Reader } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import { findAdmission, findAdmissionByCode } from './admissions-repository';
-import { findTransaction, findTransactionByTxnid, transactionsOfStudent } from '../payments/transactions-repository';
-import { enrolmentOf } from '../selection/rounds-repository';
-import { formatHundredths } from '../selection/rules';
-import { indiaDateTime } from '../payments/payu';
+import { findTransaction, findTransactionByTxnid, transactionsOfStudent } from '../payments/public';
+import { enrolmentOf } from '../selection/public';
+import { formatHundredths } from '../selection/public';
+import { indiaDateTime } from '../payments/public';
 
 export const VERIFY_MESSAGES = {
   unknown: 'This code does not match any admission form, receipt or offer letter of the college.',
@@ -60,14 +60,14 @@ export async function verificationCodeFor(
   let code: string;
   if (query.admission_code) {
     const row = await findAdmissionByCode(db, query.admission_code);
-    if (!row || !mayRead(reader, row.student_id)) throw new HttpError(404, VERIFY_MESSAGES.notFound);
+    if (!row || !mayRead(reader, row.student_id)) throw new DomainError(404, VERIFY_MESSAGES.notFound);
     code = formatVerificationCode('form', row.id, checkOf('form', row.id, row.admission_code));
   } else if (query.txnid) {
     const row = await findTransactionByTxnid(db, query.txnid);
-    if (!row || !mayRead(reader, row.student_id)) throw new HttpError(404, VERIFY_MESSAGES.notFound);
+    if (!row || !mayRead(reader, row.student_id)) throw new DomainError(404, VERIFY_MESSAGES.notFound);
     code = formatVerificationCode('receipt', row.id, checkOf('receipt', row.id, row.txnid));
   } else {
-    throw new HttpError(400, VERIFY_MESSAGES.ask);
+    throw new DomainError(400, VERIFY_MESSAGES.ask);
   }
   return { code, path: verificationPath(code) };
 }
@@ -75,13 +75,13 @@ export async function verificationCodeFor(
 /** What the public check of a printed code shows; 404 for a code that matches nothing. */
 export async function checkVerificationCode(db: Kysely<Database>, text: string): Promise<VerifyResponse['data']> {
   const parsed = parseVerificationCode(text);
-  if (!parsed) throw new HttpError(404, VERIFY_MESSAGES.unknown);
+  if (!parsed) throw new DomainError(404, VERIFY_MESSAGES.unknown);
   const code = formatVerificationCode(parsed.kind, parsed.number, parsed.check);
 
   if (parsed.kind === 'form') {
     const form = await findAdmission(db, parsed.number);
     if (!form || !sameCheck(checkOf('form', form.id, form.admission_code), parsed.check)) {
-      throw new HttpError(404, VERIFY_MESSAGES.unknown);
+      throw new DomainError(404, VERIFY_MESSAGES.unknown);
     }
     const rows = await transactionsOfStudent(db, form.student_id);
     // The slip's rule: the last success above the registration fee.
@@ -103,7 +103,7 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
 
   if (parsed.kind === 'offer') {
     const offer = await checkedOffer(db, parsed.number, parsed.check);
-    if (!offer) throw new HttpError(404, VERIFY_MESSAGES.unknown);
+    if (!offer) throw new DomainError(404, VERIFY_MESSAGES.unknown);
     return { ...offer, code };
   }
 
@@ -126,7 +126,7 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
       .where('r.id', '=', parsed.number)
       .executeTakeFirst();
     if (!receipt || !sameCheck(checkOf('office', receipt.id, receipt.txnid), parsed.check)) {
-      throw new HttpError(404, VERIFY_MESSAGES.unknown);
+      throw new DomainError(404, VERIFY_MESSAGES.unknown);
     }
     return {
       kind: 'office',
@@ -142,7 +142,7 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
 
   const tx = await findTransaction(db, parsed.number);
   if (!tx || !sameCheck(checkOf('receipt', tx.id, tx.txnid), parsed.check)) {
-    throw new HttpError(404, VERIFY_MESSAGES.unknown);
+    throw new DomainError(404, VERIFY_MESSAGES.unknown);
   }
   return {
     kind: 'receipt',

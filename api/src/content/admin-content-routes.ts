@@ -15,7 +15,7 @@ import {
   type EditorKind,
 } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import * as kinds from './content-kinds-repository';
 import { sanitizeHtml } from './sanitize-html';
 import { checkRules, textBody } from '../http/validation';
@@ -184,22 +184,7 @@ const content: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { title, title_hi, photos } = checkRules(galleryBulkSchema, request.body);
-      const ids = await app.db.transaction().execute(async (trx) => {
-        const added: number[] = [];
-        for (const p of photos) {
-          added.push(
-            await kinds.insertRow(trx, 'gallery', {
-              title,
-              title_hi,
-              image_link: p.image_link,
-              description: p.description,
-              description_hi: p.description_hi,
-              post_link: p.post_link,
-            }),
-          );
-        }
-        return added;
-      });
+      const ids = await kinds.insertGalleryPhotos(app.db, title, title_hi, photos);
       await app.contentCache.refresh();
       await recordAudit(app.db, {
         staffId: request.staff!.id,

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, enquiryReplySchema, type EnquiryStatus } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import * as editor from './editor-repository';
-import { csvCell } from '../admission/applicant-export';
+import { csvCell } from '../admission/public';
 import { collegeName, escapeHtml } from '../mail/mail-templates';
 import { checkRules, textBody } from '../http/validation';
 import { idParams } from '../http/route-params';

@@ -7,9 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PATHS, CONTENT_MESSAGES, PUBLIC_DOCUMENT_MAX_BYTES } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
-import { isPublicDocument, recordPublicDocument } from './content-kinds-repository';
-import { recordFile } from '../storage/files-repository';
+import { recordAudit } from '../office/public';
+import { isPublicDocument, recordPublicDocumentFile } from './content-kinds-repository';
 import { deleteUpload, storeBytesAs } from '../storage/storage';
 
 const refusal = (status: 400 | 413 | 415, m: { en: string; hi: string }) =>
@@ -39,8 +38,9 @@ const mediaDocuments: FastifyPluginAsync = async (app) => {
     if (!(await isPublicDocument(app.db, key))) {
       const stored = await storeBytesAs(app.config, key, 'application/pdf', bytes);
       try {
-        await app.db.transaction().execute(async (trx) => {
-          await recordFile(trx, {
+        await recordPublicDocumentFile(
+          app.db,
+          {
             key,
             mime: 'application/pdf',
             size: bytes.length,
@@ -48,14 +48,9 @@ const mediaDocuments: FastifyPluginAsync = async (app) => {
             kind: 'document',
             originalName: part.filename,
             bytes: stored.bytes,
-          });
-          await recordPublicDocument(trx, {
-            key,
-            size: bytes.length,
-            originalName: part.filename,
-            staffId: request.staff!.id,
-          });
-        });
+          },
+          { key, size: bytes.length, originalName: part.filename, staffId: request.staff!.id },
+        );
       } catch (error) {
         // Another upload of the same bytes got there first: its rows stand (and so do the same bytes on disk).
         if (!(await isPublicDocument(app.db, key))) {

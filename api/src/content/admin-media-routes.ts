@@ -7,7 +7,7 @@ import { API_PATHS, MEDIA_UPLOAD_LIMITS, MEDIA_UPLOAD_MESSAGES, type MediaUpload
 import { readMultipartFiles } from '../http/multipart-form';
 import { HttpError } from '../plugins/errors';
 import { RATE_LIMITS } from '../plugins/security';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import { storeContentImages } from './images-service';
 import { uploadRefusal } from '../storage/storage';
 

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, EDITOR_MESSAGES, noticeEditSchema } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import * as editor from './editor-repository';
 import { checkRules, textBody } from '../http/validation';
 import { idParams } from '../http/route-params';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, EDITOR_MESSAGES, pageCreateSchema, pageEditSchema, pageRestoreSchema } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import * as editor from './editor-repository';
 import { sanitizeHtml } from './sanitize-html';
 import { checkRules } from '../http/validation';

@@ -2,28 +2,22 @@
 // its next periodic reload: PostgreSQL's LISTEN/NOTIFY on one dedicated connection per process. SQLite has one
 // process, so there is no one to tell. A lost connection is opened again a second later; meanwhile the periodic
 // reload still brings the changes.
-import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database';
 import { randomBytes } from 'node:crypto';
+import type { Log } from '../errors';
+import { CONTENT_CHANNEL } from './content-changes-repository';
 
-export const CONTENT_CHANNEL = 'college_content_changed';
+export { announceContentChange, CONTENT_CHANNEL } from './content-changes-repository';
 
 /** Names one app's cache in its notices, so it ignores its own. */
 export function newListenerId(): string {
   return randomBytes(8).toString('hex');
 }
 
-/** Sends the notice, signed with the sender's id. */
-export async function announceContentChange(db: Kysely<Database>, senderId: string): Promise<void> {
-  await sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${senderId})`.execute(db);
-}
-
 /** Calls `onChange` whenever another process announces a change; returns the function that stops listening. */
 export function listenForContentChanges(
   databaseUrl: string,
   listenerId: string,
-  log: FastifyBaseLogger,
+  log: Log,
   onChange: () => void,
 ): () => Promise<void> {
   const { Client } = require('pg') as typeof import('pg');

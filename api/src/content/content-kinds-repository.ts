@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EditorKind, ContentRow, StoreEdit } from '@college/shared-types';
 import { splitStoreTitle } from '@college/shared-types';
 import type { Database } from '../db/database';
+import { recordFile, type FileRecord } from '../storage/files-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -104,6 +105,31 @@ export async function insertRow(db: Db, kind: EditorKind, values: Record<string,
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** Several photos of one album (the gallery title), all or none; answers their ids in order. */
+export async function insertGalleryPhotos(
+  db: Db,
+  title: string,
+  title_hi: string,
+  photos: { image_link: string; description: string; description_hi: string; post_link: string }[],
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const added: number[] = [];
+    for (const p of photos) {
+      added.push(
+        await insertRow(trx, 'gallery', {
+          title,
+          title_hi,
+          image_link: p.image_link,
+          description: p.description,
+          description_hi: p.description_hi,
+          post_link: p.post_link,
+        }),
+      );
+    }
+    return added;
+  });
 }
 
 export async function updateRow(db: Db, kind: EditorKind, id: number, values: Record<string, string>) {
@@ -209,6 +235,18 @@ export async function recordPublicDocument(
     })
     .execute();
   return true;
+}
+
+/** A published PDF's stored file and its public_documents row, together or not at all. */
+export async function recordPublicDocumentFile(
+  db: Db,
+  file: FileRecord,
+  doc: { key: string; size: number; originalName: string | null; staffId: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await recordFile(trx, file);
+    await recordPublicDocument(trx, doc);
+  });
 }
 
 export async function isPublicDocument(db: Db, key: string): Promise<boolean> {

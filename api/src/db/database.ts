@@ -1,6 +1,6 @@
 // The typed shape of every table. Timestamps are ISO-8601 text, booleans 0/1, on SQLite and PostgreSQL alike.
 import type { ColumnType, Generated } from 'kysely';
-import type { StaffRole } from '@college/shared-types';
+import type { StaffRole, StatusAction } from '@college/shared-types';
 
 export interface StoreTable {
   id: Generated<number>;
@@ -425,8 +425,8 @@ export interface StudentStatusChangeTable {
   fee_to_pay: string | null;
   remark: string | null;
   created_at: string;
-  /** 'approve' | 'reject' | 'correction' (null on rows older than the console). */
-  action: string | null;
+  /** The office's decision (null on rows older than the console). */
+  action: StatusAction | null;
 }
 
 /** Each time a student sent the admission form (migration 2026-11-27-office-lookup). */

@@ -4,7 +4,8 @@
 // process holding it dies, the next process to try takes the job over.
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { advisoryLock, advisoryUnlock, tryAdvisoryLock } from './advisory-lock-repository';
 import type { Database } from '../db/database';
 import type { DbKind } from '../db/connect';
 
@@ -35,14 +36,11 @@ export async function runExclusive<T>(
   try {
     if (kind !== 'postgres') return { ran: true, value: await fn() };
     return await db.connection().execute(async (conn) => {
-      const got = await sql<{
-        locked: boolean;
-      }>`SELECT pg_try_advisory_lock(${advisoryLockKey(name)}::bigint) AS locked`.execute(conn);
-      if (!got.rows[0]?.locked) return { ran: false as const };
+      if (!(await tryAdvisoryLock(conn, advisoryLockKey(name)))) return { ran: false as const };
       try {
         return { ran: true as const, value: await fn() };
       } finally {
-        await sql`SELECT pg_advisory_unlock(${advisoryLockKey(name)}::bigint)`.execute(conn);
+        await advisoryUnlock(conn, advisoryLockKey(name));
       }
     });
   } finally {
@@ -57,11 +55,11 @@ export async function runExclusive<T>(
 export async function runWaitingForLock<T>(db: Db, kind: DbKind, name: string, fn: () => Promise<T>): Promise<T> {
   if (kind !== 'postgres') return fn();
   return db.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(${advisoryLockKey(name)}::bigint)`.execute(conn);
+    await advisoryLock(conn, advisoryLockKey(name));
     try {
       return await fn();
     } finally {
-      await sql`SELECT pg_advisory_unlock(${advisoryLockKey(name)}::bigint)`.execute(conn);
+      await advisoryUnlock(conn, advisoryLockKey(name));
     }
   });
 }

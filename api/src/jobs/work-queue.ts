@@ -4,10 +4,9 @@
 // its second file does not wait behind every other student's first. When the line is too long a new request is
 // refused at once with 503 and Retry-After rather than made to wait minutes.
 import os from 'node:os';
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 
-export class QueueFullError extends HttpError {
+export class QueueFullError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super(503, 'Many forms are being sent right now. Please try again in a minute; nothing was saved.', undefined, {
       message_hi: 'इस समय बहुत से फ़ॉर्म भेजे जा रहे हैं। कृपया एक मिनट बाद फिर प्रयास करें; कुछ भी सहेजा नहीं गया।',
@@ -97,29 +96,3 @@ export const uploadLine = new WorkQueue({
   maxWaiting: 600,
   jobMs: 100,
 });
-
-/** A request below this size carries no photo worth the line (a form's text is a few kilobytes). */
-export const SMALL_FORM_BYTES = 64 * 1024;
-
-/**
- * Runs an upload request's reading and saving in its turn. While it waits in the line its connection is not idle
- * by the student's fault, so the idle timeout is suspended until its turn comes.
- */
-export async function inUploadLine<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  // A form without files (they were uploaded when chosen) costs little: it does not wait behind the photos.
-  const length = Number(request.headers['content-length']);
-  if (Number.isFinite(length) && length > 0 && length < SMALL_FORM_BYTES) return work();
-  const socket = request.raw.socket as { timeout?: number; setTimeout?: (ms: number) => unknown } | undefined;
-  // Injected requests (tests) have no real socket.
-  const setIdle = (ms: number) => (typeof socket?.setTimeout === 'function' ? socket.setTimeout(ms) : undefined);
-  const idle = socket?.timeout ?? 0;
-  setIdle(0);
-  try {
-    return await uploadLine.run(async () => {
-      setIdle(idle);
-      return work();
-    });
-  } finally {
-    setIdle(idle);
-  }
-}

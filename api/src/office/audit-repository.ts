@@ -1,5 +1,6 @@
 // The audit log of staff actions: written by every staff call that changes or exports something, read by admins.
 import type { Kysely } from 'kysely';
+import type { AuditEntryView } from '@college/shared-types';
 import type { Database } from '../db/database';
 
 type Db = Kysely<Database>;
@@ -57,18 +58,8 @@ export interface AuditFilters {
   to?: string;
 }
 
-export interface AuditRow {
-  id: number;
-  staff_id: number | null;
-  staff_email: string | null;
-  staff_name: string | null;
-  action: string;
-  target: string | null;
-  detail: Record<string, unknown> | null;
-  created_at: string;
-  /** A student target by name and form number, so the log reads "Form 14 (Seema Yadav)" and not student:14. */
-  target_student: { name: string; form_number: number | null } | null;
-}
+/** One line of the log as the console reads it (shared-types office/api.ts). */
+export type AuditRow = AuditEntryView;
 
 /** Newest first; `from`/`to` are dates (YYYY-MM-DD, inclusive) or ISO times. */
 export async function listAudit(

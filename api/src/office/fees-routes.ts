@@ -15,7 +15,7 @@ import { STAFF_READS_APPLICANTS } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { recordAudit } from './audit-repository';
 import { listFees, listSeats, upsertFees, upsertSeats } from './settings-repository';
-import { formatAmount } from '../payments/payu';
+import { formatAmount } from '../payments/public';
 import { checkRules, FIX_FIELDS } from '../http/validation';
 
 const CATEGORIES: readonly string[] = OPTIONS.category;

@@ -9,8 +9,8 @@ import {
   applicantsByCourse,
   countRegistrationPaid,
   countRegistrationsSince,
-} from '../accounts/students-repository';
-import { collectionsOnDay } from '../payments/transactions-repository';
+} from '../accounts/public';
+import { collectionsOnDay } from '../payments/public';
 
 const STATES: ReviewState[] = ['pending', 'approved', 'rejected', 'correction'];
 const IST_OFFSET_MS = 330 * 60 * 1000;

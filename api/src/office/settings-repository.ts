@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_SETTINGS, type SiteSettings } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { listYearOneSeats, writeSeatMatrix } from '../selection/seat-matrix-repository';
-import { checkSeatMatrix, readSeatMatrix } from '../selection/seat-matrix-service';
+import { listYearOneSeats, writeSeatMatrix } from '../selection/public';
+import { checkSeatMatrix, readSeatMatrix } from '../selection/public';
 
 type Db = Kysely<Database>;
 

@@ -11,8 +11,8 @@ import {
   type ReconcileCounts,
 } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
-import { paymentContext } from './payu-payments-service';
+import { recordAudit } from '../office/public';
+import { paymentContext } from '../http/payment-context';
 import { checkWithBank, collectionCsv, collectionReport, listPayments, refund } from './payment-office-service';
 import { checkRules } from '../http/validation';
 

@@ -14,8 +14,8 @@ import {
   type OfficeReceipt,
   type PaymentPurpose,
 } from '@college/shared-types';
-import { recordAudit } from '../office/audit-repository';
-import { paymentContext } from './payu-payments-service';
+import { recordAudit } from '../office/public';
+import { paymentContext } from '../http/payment-context';
 import { checkRules } from '../http/validation';
 import {
   cancelCounterPayment,

@@ -23,14 +23,14 @@ import {
   type PaymentPurpose,
 } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
-import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../office/audit-repository';
-import { readSettings } from '../office/settings-repository';
+import { DomainError } from '../errors';
+import { recordAudit } from '../office/public';
+import { readSettings } from '../office/public';
 import * as transactions from './transactions-repository';
-import { admitOnPayment } from '../selection/rounds-service';
+import { admitOnPayment } from '../selection/public';
 import { amountDue, type PaymentContext } from './payu-payments-service';
 import { formatAmount, indiaDateTime } from './payu';
-import { checkOf } from '../admission/verification-service';
+import { checkOf } from '../admission/public';
 import * as repo from './counter-repository';
 
 type Db = Kysely<Database>;
@@ -60,7 +60,7 @@ export function indiaToday(now: Date): string {
 
 async function studentOf(db: Db, id: number): Promise<Student> {
   const student = await db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!student) throw HttpError.coded(404, 'counter_no_student');
+  if (!student) throw DomainError.coded(404, 'counter_no_student');
   return student;
 }
 
@@ -68,13 +68,13 @@ async function studentOf(db: Db, id: number): Promise<Student> {
 export async function counterDue(ctx: PaymentContext, studentId: number, purpose: PaymentPurpose): Promise<CounterDue> {
   const student = await studentOf(ctx.db, studentId);
   const paid = async () => paidTransaction(await transactions.transactionsOfStudent(ctx.db, student.id), purpose);
-  if (await paid()) throw HttpError.coded(409, 'counter_fee_paid');
+  if (await paid()) throw DomainError.coded(409, 'counter_fee_paid');
   let due: { amount: string };
   try {
     due = await amountDue(ctx, student, purpose);
   } catch (error) {
     // Paid a moment ago by another clerk or online: the counter's own words for it.
-    if (await paid()) throw HttpError.coded(409, 'counter_fee_paid');
+    if (await paid()) throw DomainError.coded(409, 'counter_fee_paid');
     throw error;
   }
   return {
@@ -109,14 +109,14 @@ export async function recordCounterPayment(
   const due = await counterDue(ctx, input.student_id, input.purpose);
   const student = await studentOf(ctx.db, input.student_id);
   if (formatAmount(input.amount) !== due.amount) {
-    throw HttpError.coded(422, 'counter_amount_not_fee', { fee: due.amount });
+    throw DomainError.coded(422, 'counter_amount_not_fee', { fee: due.amount });
   }
   const now = nowOf(ctx);
   if (input.instrument_date && input.instrument_date > indiaToday(now))
-    throw HttpError.coded(422, 'counter_future_date');
+    throw DomainError.coded(422, 'counter_future_date');
   const instrumentNo = input.mode === 'cash' ? null : (input.instrument_no ?? '').trim().toUpperCase();
   if (instrumentNo && (await repo.liveInstrument(ctx.db, input.mode, instrumentNo))) {
-    throw HttpError.coded(409, 'counter_dd_reused');
+    throw DomainError.coded(409, 'counter_dd_reused');
   }
   const series = await seriesOf(ctx.db);
   const iso = now.toISOString();
@@ -198,20 +198,20 @@ export async function recordCounterPayment(
       if (!transactions.isUniqueViolation(error)) throw error;
       // Who won: the fee (paid meanwhile), the instrument (on another receipt now), or only the next number.
       if (paidTransaction(await transactions.transactionsOfStudent(ctx.db, student.id), input.purpose)) {
-        throw HttpError.coded(409, 'counter_fee_paid');
+        throw DomainError.coded(409, 'counter_fee_paid');
       }
       if (instrumentNo && (await repo.liveInstrument(ctx.db, input.mode, instrumentNo))) {
-        throw HttpError.coded(409, 'counter_dd_reused');
+        throw DomainError.coded(409, 'counter_dd_reused');
       }
     }
   }
-  throw HttpError.coded(409, 'counter_busy');
+  throw DomainError.coded(409, 'counter_busy');
 }
 
 /** One office receipt as printed, with its verification code (keyed with its transaction's random txnid). */
 export async function officeReceipt(db: Db, id: number): Promise<OfficeReceipt> {
   const r = await repo.findReceipt(db, id);
-  if (!r) throw HttpError.coded(404, 'counter_receipt_not_found');
+  if (!r) throw DomainError.coded(404, 'counter_receipt_not_found');
   const tx = await transactions.getTransaction(db, r.transaction_id);
   const student = await db
     .selectFrom('students')
@@ -269,8 +269,8 @@ export async function cancelCounterPayment(
   reason: string,
 ): Promise<OfficeReceipt> {
   const r = await repo.findReceipt(ctx.db, id);
-  if (!r) throw HttpError.coded(404, 'counter_receipt_not_found');
-  if (r.cancelled_at) throw HttpError.coded(409, 'counter_already_cancelled');
+  if (!r) throw DomainError.coded(404, 'counter_receipt_not_found');
+  if (r.cancelled_at) throw DomainError.coded(409, 'counter_already_cancelled');
   const iso = nowOf(ctx).toISOString();
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.cancelReceipt(trx, id, admin.id, reason, iso))) return false;
@@ -295,7 +295,7 @@ export async function cancelCounterPayment(
     });
     return true;
   });
-  if (!done) throw HttpError.coded(409, 'counter_already_cancelled');
+  if (!done) throw DomainError.coded(409, 'counter_already_cancelled');
   return officeReceipt(ctx.db, id);
 }
 
@@ -316,9 +316,9 @@ function nextDay(day: string): string {
 
 /** Checks a range: in order and at most one academic session. */
 export function checkRange(from: string, to: string): void {
-  if (to < from) throw HttpError.coded(422, 'day_book_reversed');
+  if (to < from) throw DomainError.coded(422, 'day_book_reversed');
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > DAY_BOOK_MAX_DAYS) throw HttpError.coded(422, 'day_book_too_long');
+  if (days > DAY_BOOK_MAX_DAYS) throw DomainError.coded(422, 'day_book_too_long');
 }
 
 type Tally = Map<string, { count: number; paise: number }>;

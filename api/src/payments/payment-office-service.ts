@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminPaymentRow, CollectionReport, CollectionTotal, PaymentPurpose } from '@college/shared-types';
 import { dayBook } from './counter-service';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import * as transactions from './transactions-repository';
 import type { TransactionRow, TransactionWithStudent } from './transactions-repository';
 import { refundPayment } from './payu';
@@ -91,7 +91,7 @@ export async function listPayments(ctx: PaymentContext, f: OfficeFilters) {
 
 async function rowFor(ctx: PaymentContext, txnid: string): Promise<TransactionRow> {
   const tx = await transactions.findTransactionByTxnid(ctx.db, txnid);
-  if (!tx) throw new HttpError(404, OFFICE_MESSAGES.notFound);
+  if (!tx) throw new DomainError(404, OFFICE_MESSAGES.notFound);
   return tx;
 }
 
@@ -111,7 +111,7 @@ export async function checkWithBank(ctx: PaymentContext, txnid: string, staffId:
     return { message: OFFICE_MESSAGES.checked, data: officeRow(ctx, await studentOf(ctx, tx)) };
   }
   const result = await verifyAndSettle(ctx, tx, 'staff');
-  if (result.unreachable) throw new HttpError(503, OFFICE_MESSAGES.unreachable);
+  if (result.unreachable) throw new DomainError(503, OFFICE_MESSAGES.unreachable);
   if (result.changed && staffId) {
     await transactions.updateIf(ctx.db, tx.id, [result.tx.status], { staff_id: staffId });
   }
@@ -125,8 +125,8 @@ export async function checkWithBank(ctx: PaymentContext, txnid: string, staffId:
 export async function refund(ctx: PaymentContext, txnid: string, staffId: number | null) {
   const tx = await rowFor(ctx, txnid);
   const tookMoney = tx.status === 'mismatch' && !!tx.mihpayid && tx.unmappedstatus === 'captured';
-  if (tx.status !== 'refund_due' && !tookMoney) throw new HttpError(409, OFFICE_MESSAGES.notRefundable);
-  if (!tx.mihpayid) throw new HttpError(409, OFFICE_MESSAGES.notRefundable);
+  if (tx.status !== 'refund_due' && !tookMoney) throw new DomainError(409, OFFICE_MESSAGES.notRefundable);
+  if (!tx.mihpayid) throw new DomainError(409, OFFICE_MESSAGES.notRefundable);
   const refundId = tx.refund_request_id ?? `RF${randomBytes(8).toString('hex').toUpperCase()}`;
   let answer;
   try {
@@ -137,9 +137,9 @@ export async function refund(ctx: PaymentContext, txnid: string, staffId: number
     });
   } catch (error) {
     ctx.log.error({ err: error, txnid }, 'refund call failed');
-    throw new HttpError(503, OFFICE_MESSAGES.unreachable);
+    throw new DomainError(503, OFFICE_MESSAGES.unreachable);
   }
-  if (answer.status !== 1) throw HttpError.coded(409, 'refund_refused', { reason: answer.msg });
+  if (answer.status !== 1) throw DomainError.coded(409, 'refund_refused', { reason: answer.msg });
   const now = (ctx.now ? ctx.now() : new Date()).toISOString();
   await transactions.updateIf(ctx.db, tx.id, ['refund_due', 'mismatch'], {
     status: 'refunded',

@@ -11,15 +11,10 @@ import {
   type PaymentReceiptResponse,
 } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import {
-  CALLBACK_PATHS,
-  checkStudentPayment,
-  initiatePayment,
-  paymentContext,
-  settleGatewayPost,
-} from './payu-payments-service';
+import { CALLBACK_PATHS, checkStudentPayment, initiatePayment, settleGatewayPost } from './payu-payments-service';
+import { paymentContext } from '../http/payment-context';
 import { RATE_LIMITS } from '../plugins/security';
-import { printTransaction } from '../admission/admission-records';
+import { printTransaction } from '../admission/public';
 import { findTransactionByTxnid } from './transactions-repository';
 import { checkRules, textBody } from '../http/validation';
 import { requestOrigin } from '../http/request-origin';

@@ -1,6 +1,5 @@
 // Fee payments: the amount decided here, one open payment per student and fee, and every gateway answer
 // (browser callback, server-to-server webhook, verify call) checked against the stored row and settled once.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import {
   findCourse,
@@ -12,11 +11,10 @@ import {
 } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
 import type { PaymentTimings } from '../config';
-import { HttpError } from '../plugins/errors';
+import { DomainError, type Log } from '../errors';
 import * as transactions from './transactions-repository';
 import type { TransactionRow } from './transactions-repository';
 import {
-  fetchGatewayPost,
   formatAmount,
   newTxnid,
   paymentHash,
@@ -28,17 +26,8 @@ import {
   type GatewayPost,
   type VerifiedTransaction,
 } from './payu';
-import {
-  admittedMail,
-  feeChangedMail,
-  receiptMail,
-  refundDueMail,
-  type MailStudent,
-} from '../admission/admission-mails';
-import { collegeName, type CollegeName } from '../mail/mail-templates';
-import type { MailMessage } from '../plugins/mail';
-import { isVerifiedForFee } from '../selection/scrutiny-service';
-import { admitOnPayment, admitsByMerit, checkOfferForFee } from '../selection/rounds-service';
+import { isVerifiedForFee } from '../selection/public';
+import { admitOnPayment, admitsByMerit, checkOfferForFee } from '../selection/public';
 
 export type { TransactionRow };
 
@@ -61,7 +50,7 @@ type Student = Selectable<StudentTable>;
 /** Who settled a row. */
 export type SettleSource = 'callback' | 'webhook' | 'reconcile' | 'initiate' | 'staff' | 'student';
 
-/** Everything the payment services need, as plain values (built from the app by paymentContext). */
+/** Everything the payment services need, as plain values (built from the app by http/payment-context.ts). */
 export interface PaymentContext {
   db: Kysely<Database>;
   payu: { key: string; salt: string; url: string; verifyUrl: string };
@@ -77,7 +66,7 @@ export interface PaymentContext {
   sendFeeChangedNotice: (tx: TransactionRow, feeNow: string | null) => Promise<void>;
   /** Mails the student admitted by this payment their enrolment number (never undoes the payment). */
   sendAdmittedNotice?: (tx: TransactionRow, enrolmentNo: string) => Promise<void>;
-  log: FastifyBaseLogger;
+  log: Log;
   now?: () => Date;
 }
 
@@ -103,76 +92,6 @@ function isPurpose(v: unknown): v is PaymentPurpose {
 
 function nowOf(ctx: PaymentContext): Date {
   return ctx.now ? ctx.now() : new Date();
-}
-
-/** How the verify call reaches the gateway: in-process for the simulator, over HTTPS for PayU; both time out. */
-export function gatewayPostFor(app: FastifyInstance): GatewayPost {
-  const timeoutMs = app.config.payments.verifyTimeoutMs;
-  if (!app.config.payu.simulator) return fetchGatewayPost(timeoutMs);
-  return async (url, form) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('the gateway did not answer in time')), timeoutMs);
-    });
-    try {
-      const res = await Promise.race([
-        app.inject({
-          method: 'POST',
-          url: new URL(url).pathname,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams(form).toString(),
-        }),
-        timeout,
-      ]);
-      if (res.statusCode !== 200) throw new Error(`the gateway answered HTTP ${res.statusCode}`);
-      return res.json();
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-}
-
-/** The payment services' view of the app. */
-export function paymentContext(app: FastifyInstance): PaymentContext {
-  const { key, salt, url, verifyUrl } = app.config.payu;
-  return {
-    db: app.db,
-    payu: { key, salt, url, verifyUrl },
-    publicUrl: app.config.publicUrl,
-    timings: app.config.payments,
-    post: gatewayPostFor(app),
-    sendReceipt: (tx) => sendStudentMail(app, tx, receiptMail),
-    sendRefundNotice: (tx) => sendStudentMail(app, tx, refundDueMail),
-    sendFeeChangedNotice: (tx, feeNow) => sendStudentMail(app, { ...tx, feeNow }, feeChangedMail),
-    sendAdmittedNotice: (tx, enrolmentNo) =>
-      sendStudentMail(app, { ...tx, enrolmentNo }, (college, publicUrl, student, t) => {
-        // The enrolment number names the course: <session>/<COURSE>/<0001>.
-        const course = findCourse(t.enrolmentNo.split('/')[1]);
-        return admittedMail(college, publicUrl, student, {
-          enrolmentNo: t.enrolmentNo,
-          course: course ? { en: course.name, hi: course.second_name } : { en: t.productinfo, hi: t.productinfo },
-        });
-      }),
-    log: app.log,
-  };
-}
-
-async function sendStudentMail<T extends TransactionRow>(
-  app: FastifyInstance,
-  tx: T,
-  make: (college: CollegeName, publicUrl: string, student: MailStudent, tx: T) => MailMessage,
-): Promise<void> {
-  try {
-    const student = await app.db
-      .selectFrom('students')
-      .select(['name', 'email', 'language'])
-      .where('id', '=', tx.student_id)
-      .executeTakeFirst();
-    if (student) await app.mail.send(make(await collegeName(app.db), app.config.publicUrl, student, tx));
-  } catch (error) {
-    // The payment is recorded; a mail that fails must not turn it into an error page.
-    app.log.error({ err: error, txnid: tx.txnid }, 'payment mail not sent');
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -386,7 +305,7 @@ export async function checkStudentPayment(
   txnid: string,
 ): Promise<PaymentCheckResponse> {
   const tx = await transactions.findTransactionByTxnid(ctx.db, txnid);
-  if (!tx || tx.student_id !== studentId) throw HttpError.coded(404, 'no_such_payment');
+  if (!tx || tx.student_id !== studentId) throw DomainError.coded(404, 'no_such_payment');
   let row = tx;
   let retry = false;
   if (tx.status === 'pending') {
@@ -416,21 +335,21 @@ export async function amountDue(
 ): Promise<{ amount: string; productinfo: string }> {
   if (purpose === 'registration') {
     if (registrationPaid(await transactions.transactionsOfStudent(ctx.db, student.id))) {
-      throw new HttpError(409, PAYMENT_MESSAGES.registrationPaid);
+      throw new DomainError(409, PAYMENT_MESSAGES.registrationPaid);
     }
     return { amount: REGISTRATION_FEE.toFixed(2), productinfo: 'Registration Fee' };
   }
   // A course admitted by merit (decision 023): the seat offered in a round is the approval.
   const merit = await admitsByMerit(ctx.db, student.course_name);
-  if (!merit && student.status !== 1) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
-  if (student.is_admission_fee_payed) throw new HttpError(409, PAYMENT_MESSAGES.admissionPaid);
-  if (!student.is_admission_submitted) throw new HttpError(409, PAYMENT_MESSAGES.notSubmitted);
+  if (!merit && student.status !== 1) throw new DomainError(409, PAYMENT_MESSAGES.notApproved);
+  if (student.is_admission_fee_payed) throw new DomainError(409, PAYMENT_MESSAGES.admissionPaid);
+  if (!student.is_admission_submitted) throw new DomainError(409, PAYMENT_MESSAGES.notSubmitted);
   // The fee is taken only for a form the office has verified (its documents, and figures against the marksheets).
-  if (!(await isVerifiedForFee(ctx.db, student))) throw HttpError.coded(409, 'admission_not_verified');
+  if (!(await isVerifiedForFee(ctx.db, student))) throw DomainError.coded(409, 'admission_not_verified');
   // By merit, only with a live offer inside its payment window.
   if (merit) await checkOfferForFee(ctx.db, student, nowOf(ctx));
   const amount = formatAmount(student.fee_to_pay);
-  if (!amount) throw new HttpError(409, PAYMENT_MESSAGES.noFee);
+  if (!amount) throw new DomainError(409, PAYMENT_MESSAGES.noFee);
   const course = findCourse(student.course_name);
   return { amount, productinfo: course?.name ?? student.course_name ?? 'Admission Fee' };
 }
@@ -463,8 +382,8 @@ function checkoutForm(ctx: PaymentContext, tx: TransactionRow): PaymentInitiateR
   };
 }
 
-function alreadyPaid(tx: TransactionRow): HttpError {
-  return new HttpError(409, PAYMENT_MESSAGES.earlierPaid, undefined, {
+function alreadyPaid(tx: TransactionRow): DomainError {
+  return new DomainError(409, PAYMENT_MESSAGES.earlierPaid, undefined, {
     paid: true,
     txnid: tx.txnid,
     amount: tx.amount,
@@ -520,7 +439,7 @@ export async function initiatePayment(
     const other = await transactions.openTransaction(ctx.db, student.id, purpose);
     if (other && other.amount === due.amount) return checkoutForm(ctx, other);
   }
-  throw new HttpError(409, 'Another payment of this fee is starting. Please try again in a moment.');
+  throw new DomainError(409, 'Another payment of this fee is starting. Please try again in a moment.');
 }
 
 // ---------------------------------------------------------------------------------------------------------

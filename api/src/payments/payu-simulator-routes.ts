@@ -17,6 +17,7 @@ import {
   UDF_KEYS,
   type VerifiedTransaction,
 } from './payu';
+import * as sims from './payu-simulator-repository';
 
 export const SIMULATOR_PATHS = {
   payment: '/api/dev/payu/_payment',
@@ -256,12 +257,7 @@ const simulator: FastifyPluginAsync = async (app) => {
     { schema: { body: SCENARIO_SCHEMA } },
     async (request) => {
       const { txnid, ...scenario } = request.body;
-      const res = await app.db
-        .updateTable('payu_sim_payments')
-        .set({ scenario: JSON.stringify(scenario) })
-        .where('txnid', '=', txnid)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) waiting.set(txnid, scenario);
+      if (!(await sims.setScenario(app.db, txnid, JSON.stringify(scenario)))) waiting.set(txnid, scenario);
       return { txnid, scenario };
     },
   );
@@ -331,24 +327,21 @@ const simulator: FastifyPluginAsync = async (app) => {
       return errorPage(reply, 'Transaction failed due to an invalid return URL.');
 
     const ref = randomBytes(12).toString('hex');
-    await app.db
-      .insertInto('payu_sim_payments')
-      .values({
-        ref,
-        txnid: req.txnid!,
-        mihpayid: String(randomInt(100_000_000, 999_999_999)) + String(randomInt(1000, 9999)),
-        request: JSON.stringify(req),
-        mode: null,
-        status: 'initiated',
-        unmappedstatus: null,
-        bank_ref_num: null,
-        error_code: null,
-        error_message: null,
-        addedon: indiaDateTime(),
-        created_at: new Date().toISOString(),
-        scenario: waiting.has(req.txnid!) ? JSON.stringify(waiting.get(req.txnid!)) : null,
-      })
-      .execute();
+    await sims.insertSimPayment(app.db, {
+      ref,
+      txnid: req.txnid!,
+      mihpayid: String(randomInt(100_000_000, 999_999_999)) + String(randomInt(1000, 9999)),
+      request: JSON.stringify(req),
+      mode: null,
+      status: 'initiated',
+      unmappedstatus: null,
+      bank_ref_num: null,
+      error_code: null,
+      error_message: null,
+      addedon: indiaDateTime(),
+      created_at: new Date().toISOString(),
+      scenario: waiting.has(req.txnid!) ? JSON.stringify(waiting.get(req.txnid!)) : null,
+    });
     waiting.delete(req.txnid!);
     const buttons = (Object.keys(MODES) as Mode[])
       .map(
@@ -368,16 +361,12 @@ const simulator: FastifyPluginAsync = async (app) => {
 
   app.post(SIMULATOR_PATHS.mode, { schema: { body: MODE_FORM } }, async (request, reply) => {
     const { ref = '', mode = '' } = textFields(request.body);
-    const sim = await app.db.selectFrom('payu_sim_payments').selectAll().where('ref', '=', ref).executeTakeFirst();
+    const sim = await sims.simByRef(app.db, ref);
     if (!sim || sim.status !== 'initiated') return errorPage(reply, 'This payment session has ended.');
     if (!(mode in MODES)) return errorPage(reply, 'Choose Card or Net Banking.');
     const m = mode as Mode;
     const bankRef = String(randomInt(100_000_000, 999_999_999));
-    await app.db
-      .updateTable('payu_sim_payments')
-      .set({ mode: m, bank_ref_num: bankRef })
-      .where('id', '=', sim.id)
-      .execute();
+    await sims.updateSim(app.db, sim.id, { mode: m, bank_ref_num: bankRef });
     const req = JSON.parse(sim.request) as Form;
     const classes: Record<Outcome, string> = { success: '', failure: 'secondary', cancel: 'danger' };
     const forms = (Object.keys(OUTCOMES) as Outcome[])
@@ -402,12 +391,7 @@ const simulator: FastifyPluginAsync = async (app) => {
   // Records the chosen outcome, then a 307 makes the browser post the very same PayU fields to surl or furl.
   app.post(SIMULATOR_PATHS.complete, { schema: { body: ANY_FORM } }, async (request, reply) => {
     const fields = textFields(request.body);
-    const sim = await app.db
-      .selectFrom('payu_sim_payments')
-      .selectAll()
-      .where('mihpayid', '=', fields.mihpayid ?? '')
-      .where('txnid', '=', fields.txnid ?? '')
-      .executeTakeFirst();
+    const sim = await sims.simByMihpayid(app.db, fields.mihpayid ?? '', fields.txnid ?? '');
     if (!sim) return errorPage(reply, 'This payment session has ended.');
     const f = responseFields(fields);
     if (f.key !== key || !sameHash(f.hash, responseHash(f, salt))) return errorPage(reply, PAYU_HASH_ERROR);
@@ -417,18 +401,13 @@ const simulator: FastifyPluginAsync = async (app) => {
     if (!outcome) return errorPage(reply, 'Unknown outcome.');
     const o = OUTCOMES[outcome];
     if (sim.status === 'initiated') {
-      await app.db
-        .updateTable('payu_sim_payments')
-        .set({
-          status: o.status,
-          unmappedstatus: o.unmappedstatus,
-          error_code: o.error,
-          error_message: o.error_Message,
-          bank_ref_num: outcome === 'success' ? sim.bank_ref_num : null,
-        })
-        .where('id', '=', sim.id)
-        .where('status', '=', 'initiated')
-        .execute();
+      await sims.settleSim(app.db, sim.id, {
+        status: o.status,
+        unmappedstatus: o.unmappedstatus,
+        error_code: o.error,
+        error_message: o.error_Message,
+        bank_ref_num: outcome === 'success' ? sim.bank_ref_num : null,
+      });
     } else if (sim.status !== o.status || sim.unmappedstatus !== o.unmappedstatus) {
       return errorPage(reply, 'This payment is already complete.');
     }
@@ -451,11 +430,7 @@ const simulator: FastifyPluginAsync = async (app) => {
 
   /** PayU's cancel_refund_transaction: var1 mihpayid, var2 the merchant's refund id, var3 the amount. */
   async function refund(mihpayid: string, refundId: string, amount: string) {
-    const sim = await app.db
-      .selectFrom('payu_sim_payments')
-      .selectAll()
-      .where('mihpayid', '=', mihpayid)
-      .executeTakeFirst();
+    const sim = await sims.simByMihpayid(app.db, mihpayid);
     if (!sim || sim.status !== 'success') return { status: 0, msg: 'Invalid payuid', error_code: 102 };
     if (!refundId) return { status: 0, msg: 'Token ID is mandatory', error_code: 107 };
     const paid = scenarioOf(sim).amount ?? (JSON.parse(sim.request) as Form).amount;
@@ -463,7 +438,7 @@ const simulator: FastifyPluginAsync = async (app) => {
       return { status: 0, msg: 'Refund amount exceeds the amount paid', error_code: 105 };
     }
     if (sim.refund_status) return { status: 0, msg: 'Request for this token already exists', error_code: 106 };
-    await app.db.updateTable('payu_sim_payments').set({ refund_status: 'queued' }).where('id', '=', sim.id).execute();
+    await sims.updateSim(app.db, sim.id, { refund_status: 'queued' });
     return {
       status: 1,
       msg: 'Refund Request Queued',
@@ -482,11 +457,7 @@ const simulator: FastifyPluginAsync = async (app) => {
     if (command !== 'verify_payment') return { status: 0, msg: 'Invalid command.' };
     const txnids = var1.split('|').filter(Boolean);
     // A gateway that answers late, or not at all, for any payment asked about.
-    const scenarios = await app.db
-      .selectFrom('payu_sim_payments')
-      .select('scenario')
-      .where('txnid', 'in', txnids.length ? txnids : [''])
-      .execute();
+    const scenarios = await sims.scenariosOf(app.db, txnids);
     const slow = scenarios.map(scenarioOf);
     if (slow.some((sc) => sc.verify === 'down'))
       return reply.status(503).send({ status: 0, msg: 'Service unavailable' });
@@ -495,12 +466,7 @@ const simulator: FastifyPluginAsync = async (app) => {
     const details: Record<string, VerifiedTransaction> = {};
     let found = 0;
     for (const txnid of txnids) {
-      const sim = await app.db
-        .selectFrom('payu_sim_payments')
-        .selectAll()
-        .where('txnid', '=', txnid)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const sim = await sims.latestSimOf(app.db, txnid);
       if (!sim) {
         details[txnid] = { mihpayid: 'Not Found', status: 'Not Found' };
         continue;

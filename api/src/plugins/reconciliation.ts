@@ -3,7 +3,7 @@
 // `app.reconcilePayments` runs it on demand too, under the same lock.
 import fp from 'fastify-plugin';
 import type { ReconcileCounts } from '@college/shared-types';
-import { paymentContext } from '../payments/payu-payments-service';
+import { paymentContext } from '../http/payment-context';
 import { RECONCILE_JOB, reconcilePending } from '../payments/reconciliation-service';
 import { jobLockName, runExclusive } from '../jobs/jobs';
 

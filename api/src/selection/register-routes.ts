@@ -11,7 +11,7 @@ import {
   type EntranceRanksResponse,
 } from '@college/shared-types';
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
-import { recordAudit } from '../office/audit-repository';
+import { recordAudit } from '../office/public';
 import { collegeName } from '../mail/mail-templates';
 import { admittedCsv, listAdmitted } from './admitted-register';
 import { importEntranceRanks, listEntranceRanks } from './entrance-ranks';

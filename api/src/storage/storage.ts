@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../errors';
 import { readFileBytes } from './files-repository';
 import { imageQueue } from '../jobs/work-queue';
 
@@ -83,8 +83,8 @@ export const IMAGE_PROCESSING = {
 export const MAX_UPLOAD_BYTES = Math.max(UPLOAD_LIMITS.image.maxBytes, UPLOAD_LIMITS.document.maxBytes);
 
 /** An upload refusal: the English message, and `message_hi` in Hindi. */
-export function uploadRefusal(status: 413 | 415, m: UploadMessage): HttpError {
-  return new HttpError(status, m.en, undefined, { code: 'upload_refused', message_hi: m.hi });
+export function uploadRefusal(status: 413 | 415, m: UploadMessage): DomainError {
+  return new DomainError(status, m.en, undefined, { code: 'upload_refused', message_hi: m.hi });
 }
 
 const MIME: Record<string, string> = {
@@ -121,7 +121,7 @@ function isPdf(b: Buffer): boolean {
   return b.length >= 5 && b.toString('latin1', 0, 5) === '%PDF-';
 }
 
-export function tooLarge(kind: UploadKind): HttpError {
+export function tooLarge(kind: UploadKind): DomainError {
   return uploadRefusal(413, tooLargeRefusal(kind));
 }
 
@@ -147,7 +147,7 @@ async function reencode(source: Buffer | string, format: ImageFormat, kind: Uplo
   }
 }
 
-function unreadableImage(): HttpError {
+function unreadableImage(): DomainError {
   return uploadRefusal(415, {
     en: 'The image could not be read. Please upload a JPEG, PNG or WebP photo.',
     hi: 'चित्र पढ़ा नहीं जा सका। कृपया JPEG, PNG या WebP फ़ोटो अपलोड करें।',
@@ -254,7 +254,7 @@ async function headOf(input: UploadInput): Promise<Buffer> {
 
 /**
  * Checks one upload (size, type from its bytes) without storing it: the cheap part, done before the upload waits
- * in the re-encoding line. Throws a 413 or 415 HttpError the student can act on.
+ * in the re-encoding line. Throws a 413 or 415 DomainError the student can act on.
  */
 async function inspect(input: UploadInput): Promise<{ format: ImageFormat | null; ext: string }> {
   const { kind } = input;
@@ -272,7 +272,7 @@ async function inspect(input: UploadInput): Promise<{ format: ImageFormat | null
   return { format, ext: format === 'jpeg' ? 'jpg' : (format ?? 'pdf') };
 }
 
-/** Checks, cleans and stores one upload; throws a 413 or 415 HttpError the student can act on. */
+/** Checks, cleans and stores one upload; throws a 413 or 415 DomainError the student can act on. */
 export async function saveUpload(config: UploadsConfig, input: UploadInput): Promise<SavedUpload> {
   return (await saveUploads(config, [input]))[0]!;
 }
