@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import webZones from './config/eslint/web-zones.mjs';
+import apiZones from './config/eslint/api-zones.mjs';
 
 export default tseslint.config(
   {
@@ -29,4 +30,5 @@ export default tseslint.config(
     },
   },
   ...webZones,
+  ...apiZones,
 );

@@ -1,4 +1,4 @@
-// Builds the API: infrastructure plugins first, then the routes (the folder path is the URL).
+// Builds the API: infrastructure plugins first, then the routes of each domain (decision 034).
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -15,47 +15,14 @@ import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
-import health from './routes/health';
-import content from './routes/v1/content';
-import enquiry from './routes/v1/enquiry';
-import otp from './routes/v2/otp';
-import accounts from './routes/v2/accounts';
-import passwordReset from './routes/v2/password-reset';
-import profile from './routes/v2/profile';
-import documents from './routes/v2/documents';
-import files from './routes/v2/files';
-import outbox from './routes/dev/outbox';
-import media, { contentImages } from './routes/media';
-import adminMedia from './routes/admin/media';
-import admission from './routes/v2/admission';
-import payment from './routes/v2/payment';
-import verify from './routes/v2/verify';
-import payuSimulator from './routes/dev/payu-simulator';
-import adminSession from './routes/admin/session';
-import adminStaff from './routes/admin/staff';
-import adminOverview from './routes/admin/overview';
-import adminApplicants from './routes/admin/applicants';
-import adminAdmissions from './routes/admin/admissions';
-import scrutiny from './selection/scrutiny-routes';
-import adminDocuments from './routes/admin/documents';
-import adminFees from './routes/admin/fees';
-import adminAudit from './routes/admin/audit';
-import settings from './routes/v1/settings';
-import adminSettings from './routes/admin/settings';
-import seatMatrixRoutes from './selection/seat-matrix-routes';
-import roundsRoutes from './selection/rounds-routes';
-import registerRoutes from './selection/register-routes';
-import offerLetterRoutes from './selection/offer-letter-routes';
-import meritListRoutes from './selection/merit-list-routes';
-import adminPayments from './routes/admin/payments';
-import counterRoutes from './counter/counter-routes';
-import adminNotices from './routes/admin/notices';
-import adminPages from './routes/admin/pages';
-import adminEnquiries from './routes/admin/enquiries';
-import adminContent from './routes/admin/content';
-import adminMediaDocuments from './routes/admin/media-documents';
-import pages from './routes/v1/pages';
-import siteFiles from './routes/site-files';
+import health from './http/health-routes';
+import outbox from './mail/outbox-routes';
+import contentDomain from './content';
+import officeDomain from './office';
+import accountsDomain from './accounts';
+import admissionDomain from './admission';
+import paymentsDomain from './payments';
+import selectionDomain from './selection';
 import reconciliation from './plugins/reconciliation';
 import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
@@ -180,52 +147,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(health);
-  await app.register(content);
-  await app.register(media);
-  await app.register(contentImages);
-  await app.register(enquiry);
-  await app.register(settings);
-  await app.register(pages);
-  await app.register(siteFiles);
-  await app.register(otp);
-  await app.register(accounts);
-  await app.register(passwordReset);
-  await app.register(profile);
-  await app.register(documents);
-  await app.register(files);
   await app.register(outbox);
-  await app.register(admission);
-  await app.register(payment);
-  await app.register(verify);
-  // PayU's part on the wire outside production, unless a real gateway is configured (PAYU_URL).
-  app.decorate('payuSimulator', { idle: async () => undefined });
-  if (config.payu.simulator) await app.register(payuSimulator);
-  // The office console (decision 009): one file per resource under routes/admin/.
-  await app.register(adminSession);
-  await app.register(adminStaff);
-  await app.register(adminOverview);
-  await app.register(adminApplicants);
-  await app.register(adminAdmissions);
-  // The scrutiny of submitted forms (the selection domain, api/src/selection/).
-  await app.register(scrutiny);
-  await app.register(adminDocuments);
-  await app.register(adminFees);
-  await app.register(adminAudit);
-  await app.register(adminSettings);
-  await app.register(seatMatrixRoutes);
-  await app.register(roundsRoutes);
-  await app.register(registerRoutes);
-  await app.register(offerLetterRoutes);
-  await app.register(meritListRoutes);
-  await app.register(adminPayments);
-  // Fees taken at the college counter and the day-book (decision 032, api/src/counter/).
-  await app.register(counterRoutes);
-  await app.register(adminNotices);
-  await app.register(adminPages);
-  await app.register(adminEnquiries);
-  await app.register(adminMedia);
-  await app.register(adminContent);
-  await app.register(adminMediaDocuments);
+  // The routes by domain (decision 034): each domain's index.ts registers its route files. The URL prefix → folder
+  // table is in docs/api.md.
+  await app.register(contentDomain);
+  await app.register(officeDomain);
+  await app.register(accountsDomain);
+  await app.register(admissionDomain);
+  await app.register(paymentsDomain);
+  await app.register(selectionDomain);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.
   await app.register(reconciliation);
   await app.register(uploadSweeper);

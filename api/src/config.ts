@@ -37,14 +37,14 @@ export interface AppConfig {
    * proxy on the same machine (nginx), a number trusts that many hops, 'false' trusts none.
    */
   trustProxy: boolean | string | number;
-  /** log2 of scrypt's N for new password hashes (services/passwords.ts); only tests lower it. */
+  /** log2 of scrypt's N for new password hashes (accounts/passwords.ts); only tests lower it. */
   passwordHashCost: number;
   /**
-   * Redis holding the per-address rate limits shared by every API process (services/shared-counters.ts);
+   * Redis holding the per-address rate limits shared by every API process (http/shared-counters.ts);
    * null keeps them in this process's memory.
    */
   redisUrl: string | null;
-  /** Where upload bytes live (services/storage.ts): 'fs' under uploadsDir, or 'postgres' in the database. */
+  /** Where upload bytes live (storage/storage.ts): 'fs' under uploadsDir, or 'postgres' in the database. */
   storageDriver: StorageDriverName;
   /** On SIGTERM, how long requests in progress may take before the process exits anyway (server.ts). */
   shutdownTimeoutMs: number;
@@ -184,7 +184,7 @@ function modeOf(value: string | undefined): AppConfig['env'] {
  * production every required setting that is missing. Development and test fill in local defaults (the outbox,
  * the gateway simulator, http://localhost).
  */
-/** How long payments wait and how often the reconciliation job runs (services/reconciliation.ts). */
+/** How long payments wait and how often the reconciliation job runs (payments/reconciliation-service.ts). */
 export interface PaymentTimings {
   /** Milliseconds between reconciliation runs; 0 turns the job (and its start-up run) off. */
   reconcileIntervalMs: number;

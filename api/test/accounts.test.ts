@@ -1,6 +1,6 @@
-import { ACCOUNT_ANSWERS } from '../src/routes/v2/accounts';
-import { LOGIN_MAX_FAILURES } from '../src/services/login-throttle';
-import { hashToken } from '../src/services/tokens';
+import { ACCOUNT_ANSWERS } from '../src/accounts/student-accounts-routes';
+import { LOGIN_MAX_FAILURES } from '../src/accounts/login-throttle';
+import { hashToken } from '../src/accounts/tokens';
 import { bearer, post, registerStudent, uniqueEmail, uniqueIp, verifiedReference } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

@@ -1,8 +1,8 @@
 // The office console's calls: staff accounts and their lockout, the queue, decisions and the correction loop,
 // fees, seats, the overview, Aadhaar masking and the audit log.
 import { API_PATHS, maskAadhaar } from '@college/shared-types';
-import { REVIEW_ANSWERS } from '../src/services/applicant-review';
-import { STAFF_ANSWERS } from '../src/services/staff-accounts';
+import { REVIEW_ANSWERS } from '../src/admission/applicant-review-service';
+import { STAFF_ANSWERS } from '../src/accounts/staff-accounts-service';
 import { bearer, createStudent, pay, postAdmission, validAdmission } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { createStaff, STAFF_PASSWORD, type TestStaff } from './staff-fixtures';

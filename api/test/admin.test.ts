@@ -1,10 +1,10 @@
 import { API_PATHS, STAFF_FORM_MESSAGES } from '@college/shared-types';
 import { parseArgs } from '../src/cli/admin';
-import { csvCell } from '../src/services/applicant-export';
-import { REVIEW_ANSWERS } from '../src/services/applicant-review';
-import { STAFF_ANSWERS } from '../src/services/staff-accounts';
-import { checkAdminInput, DEMO_ADMIN, upsertAdmin } from '../src/routes/admin/admin-accounts';
-import { issueToken } from '../src/services/tokens';
+import { csvCell } from '../src/admission/applicant-export';
+import { REVIEW_ANSWERS } from '../src/admission/applicant-review-service';
+import { STAFF_ANSWERS } from '../src/accounts/staff-accounts-service';
+import { checkAdminInput, DEMO_ADMIN, upsertAdmin } from '../src/accounts/admin-accounts';
+import { issueToken } from '../src/accounts/tokens';
 import { bearer, createStudent, pay, postAdmission, validAdmission } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

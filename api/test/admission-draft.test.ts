@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { DRAFT_ABANDONED_MS, REQUIRED_UPLOAD_MESSAGE, requiredUploads, UPLOAD_LIMITS } from '@college/shared-types';
 import { DRAFT_SWEEP_JOB } from '../src/plugins/upload-sweeper';
-import { sweepAbandonedDrafts } from '../src/services/admission-draft';
+import { sweepAbandonedDrafts } from '../src/admission/admission-draft-service';
 import {
   bearer,
   createStudent,

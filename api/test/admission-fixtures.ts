@@ -10,7 +10,7 @@ import {
   type PaymentInitiateResponse,
 } from '@college/shared-types';
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
-import { issueToken } from '../src/services/tokens';
+import { issueToken } from '../src/accounts/tokens';
 import { createStaff } from './staff-fixtures';
 
 let counter = 0;

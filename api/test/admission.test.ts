@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { admissionFormEntries, ADMISSION_MESSAGES, apiErrorText } from '@college/shared-types';
-import { ADMISSION_ANSWERS } from '../src/services/admission-save';
+import { ADMISSION_ANSWERS } from '../src/admission/admission-save-service';
 import {
   bearer,
   createStudent,

@@ -5,7 +5,7 @@ import { Migrator, type Kysely } from 'kysely';
 import { API_PATHS, REQUIRED_UPLOAD_MESSAGE } from '@college/shared-types';
 import { openDatabase, migrateToLatest } from '../src/db/connect';
 import type { Database } from '../src/db/database';
-import { migrations } from '../src/db/migrations/index';
+import { migrations } from '../src/db/migrations';
 import { multipart, registerStudent, type TestStudent } from './accounts-fixtures';
 import {
   bearer,

@@ -3,7 +3,7 @@
 // fields, the demo content is written in both languages, and a database migrated from before has the Hindi empty.
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { API_PATHS } from '@college/shared-types';
-import { migrations } from '../src/db/migrations/index';
+import { migrations } from '../src/db/migrations';
 import { HINDI_COLUMNS } from '../src/db/migrations/2026-11-27-content-hindi-fields';
 import { bearer } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';

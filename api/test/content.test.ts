@@ -10,8 +10,8 @@ import {
   splitStoreTitle,
 } from '@college/shared-types';
 import { DEMO_COUNTS, DEMO_STORE_TITLE } from '../src/db/seed';
-import { MEDIA_DIR } from '../src/routes/media';
-import { DEMO_IMAGE_SOURCES, DEMO_IMAGES_DIR, DEMO_IMAGES_MANIFEST } from '../src/services/images';
+import { MEDIA_DIR } from '../src/content/media-routes';
+import { DEMO_IMAGE_SOURCES, DEMO_IMAGES_DIR, DEMO_IMAGES_MANIFEST } from '../src/content/images-service';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { dashboardState, type DayBook, type OfficeReceipt, type Student } from '
 import { bearer, createStudent, pay, postAdmission, validAdmission, verifyForm } from './admission-fixtures';
 import { createStaff, type TestStaff } from './staff-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
-import { indiaDateTime } from '../src/services/payu';
+import { indiaDateTime } from '../src/payments/payu';
 
 let t: TestApp;
 let app: FastifyInstance;

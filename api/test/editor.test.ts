@@ -5,7 +5,7 @@ import { API_PATHS, COMPLIANCE_PAGES, MENU_PAGES, STAFF_MESSAGES } from '@colleg
 import { bearer } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
-import { sanitizeHtml } from '../src/services/sanitize-html';
+import { sanitizeHtml } from '../src/content/sanitize-html';
 import { seedPages } from '../src/db/seed-pages';
 
 jest.setTimeout(30_000);

@@ -1,4 +1,4 @@
-import { ENQUIRY_SENT } from '../src/routes/v1/enquiry';
+import { ENQUIRY_SENT } from '../src/content/enquiry-routes';
 import { post, uniqueIp } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

@@ -1,7 +1,7 @@
 // Payment rows outlive their student: a delete is refused by the database, an erasure anonymises (SQLite and,
 // with PG_TEST_URL, PostgreSQL).
 import { admissionFormEntries } from '@college/shared-types';
-import { eraseStudent, ERASED_NAME, erasedEmail } from '../src/services/erasure';
+import { eraseStudent, ERASED_NAME, erasedEmail } from '../src/accounts/erasure-service';
 import { bearer, createStudent, PDF_BYTES, pay, pngBytes, postAdmission, validAdmission } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

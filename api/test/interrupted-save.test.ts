@@ -7,7 +7,7 @@ import path from 'node:path';
 import { admissionFormEntries } from '@college/shared-types';
 import { startServer } from '../fuzz/fuzz';
 import { migrateToLatest, openDatabase } from '../src/db/connect';
-import { SWEEP_MIN_AGE_MS, sweepUploads } from '../src/services/upload-sweeper';
+import { SWEEP_MIN_AGE_MS, sweepUploads } from '../src/storage/upload-sweeper';
 import { validAdmission } from './admission-fixtures';
 
 jest.setTimeout(120_000);

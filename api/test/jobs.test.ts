@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/connect';
-import { advisoryLockKey, runExclusive, runOncePerInterval, slotOf } from '../src/services/jobs';
+import { advisoryLockKey, runExclusive, runOncePerInterval, slotOf } from '../src/jobs/jobs';
 import { buildTestApp, type TestApp } from './helpers';
 
 // Starting apps (and a Redis) takes seconds on a loaded machine.

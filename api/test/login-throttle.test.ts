@@ -1,8 +1,8 @@
 // The login throttle counts before it checks: parallel wrong passwords cannot all be tried (SQLite and, with
 // PG_TEST_URL, PostgreSQL).
 import type { AddressInfo } from 'node:net';
-import { ACCOUNT_ANSWERS } from '../src/routes/v2/accounts';
-import { clearAttempts, countAttempt, LOGIN_MAX_FAILURES } from '../src/services/login-throttle';
+import { ACCOUNT_ANSWERS } from '../src/accounts/student-accounts-routes';
+import { clearAttempts, countAttempt, LOGIN_MAX_FAILURES } from '../src/accounts/login-throttle';
 import { registerStudent, uniqueEmail, uniqueIp } from './accounts-fixtures';
 import { createStaff, STAFF_PASSWORD } from './staff-fixtures';
 import { buildTestApp, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
-import { OTP_DAILY_CAP, OTP_MAX_ATTEMPTS } from '../src/services/otp';
-import { OTP_MESSAGES } from '../src/routes/v2/otp';
+import { OTP_DAILY_CAP, OTP_MAX_ATTEMPTS } from '../src/accounts/otp-service';
+import { OTP_MESSAGES } from '../src/accounts/otp-routes';
 import { codeFromOutbox, post, uniqueEmail, uniqueIp } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

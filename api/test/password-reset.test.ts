@@ -1,6 +1,6 @@
 import { apiErrorText } from '@college/shared-types';
-import { RESET_ANSWERS, RESET_MAILS_PER_HOUR } from '../src/routes/v2/password-reset';
-import { LOGIN_MAX_FAILURES } from '../src/services/login-throttle';
+import { RESET_ANSWERS, RESET_MAILS_PER_HOUR } from '../src/accounts/password-reset-routes';
+import { LOGIN_MAX_FAILURES } from '../src/accounts/login-throttle';
 import { bearer, multipart, post, registerStudent, uniqueEmail } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

@@ -4,9 +4,9 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentInitiateResponse } from '@college/shared-types';
-import { responseHash } from '../src/services/payu';
-import { PAYMENT_MESSAGES } from '../src/services/payu-payments';
-import { RECONCILE_LOCK_KEY } from '../src/services/reconciliation';
+import { responseHash } from '../src/payments/payu';
+import { PAYMENT_MESSAGES } from '../src/payments/payu-payments-service';
+import { RECONCILE_LOCK_KEY } from '../src/payments/reconciliation-service';
 import {
   bearer,
   checkout,
@@ -21,7 +21,7 @@ import {
 } from './admission-fixtures';
 import { demoAdminToken } from './staff-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
-import { issueToken } from '../src/services/tokens';
+import { issueToken } from '../src/accounts/tokens';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { responseHash } from '../src/services/payu';
+import { responseHash } from '../src/payments/payu';
 import { ACCOUNT_MESSAGES } from '@college/shared-types';
-import { PAYMENT_MESSAGES } from '../src/services/payu-payments';
+import { PAYMENT_MESSAGES } from '../src/payments/payu-payments-service';
 import {
   bearer,
   checkout,

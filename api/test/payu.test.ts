@@ -6,7 +6,7 @@ import {
   PAYU_HASH_ERROR,
   paymentHash,
   responseHash,
-} from '../src/services/payu';
+} from '../src/payments/payu';
 import { checkout, createStudent, formsOf, initiate, postForm } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

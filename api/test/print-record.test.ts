@@ -1,7 +1,7 @@
 // The admission printout's record: every answer the student gave (both addresses, majors, nationality), the
 // provisional state before the admission fee, and who may print it when.
 import { API_PATHS } from '@college/shared-types';
-import { PRINT_MESSAGES } from '../src/routes/v2/admission';
+import { PRINT_MESSAGES } from '../src/admission/admission-routes';
 import {
   bearer,
   createStudent,

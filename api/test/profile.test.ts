@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROFILE_ANSWERS } from '../src/routes/v2/profile';
-import { issueToken } from '../src/services/tokens';
+import { PROFILE_ANSWERS } from '../src/accounts/profile-routes';
+import { issueToken } from '../src/accounts/tokens';
 import { bearer, multipart, registerStudent, type TestStudent } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

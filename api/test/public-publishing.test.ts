@@ -4,7 +4,7 @@ import { API_PATHS, type ContentDates, type PublishedPageSummary } from '@colleg
 import { bearer } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
-import { stampContentChanges } from '../src/repositories/content-changes';
+import { stampContentChanges } from '../src/content/content-changes-repository';
 
 jest.setTimeout(30_000);
 

@@ -15,7 +15,7 @@ import {
   verifyForm,
   type TestStudent,
 } from './admission-fixtures';
-import { isUniqueViolation } from '../src/repositories/transactions';
+import { isUniqueViolation } from '../src/payments/transactions-repository';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
 

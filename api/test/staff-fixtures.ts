@@ -1,7 +1,7 @@
 // Staff accounts of each role for the console's tests, signed in through the real sign-in call.
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '@college/shared-types';
-import { upsertAdmin } from '../src/routes/admin/admin-accounts';
+import { upsertAdmin } from '../src/accounts/admin-accounts';
 
 export const STAFF_PASSWORD = 'Office12345';
 

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { forgetFile, recordFile } from '../src/repositories/files';
-import { deleteUpload, readUpload, saveUpload } from '../src/services/storage';
+import { forgetFile, recordFile } from '../src/storage/files-repository';
+import { deleteUpload, readUpload, saveUpload } from '../src/storage/storage';
 import type { StorageDriverName } from '../src/config';
 import { bearer, multipart, registerStudent } from './accounts-fixtures';
 import { buildTestApp, type TestApp } from './helpers';

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { recordFile } from '../src/repositories/files';
+import { recordFile } from '../src/storage/files-repository';
 import { SWEEP_JOB } from '../src/plugins/upload-sweeper';
-import { SWEEP_MIN_AGE_MS, sweepIncoming, sweepUploads } from '../src/services/upload-sweeper';
+import { SWEEP_MIN_AGE_MS, sweepIncoming, sweepUploads } from '../src/storage/upload-sweeper';
 import { buildTestApp, type TestApp } from './helpers';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 // Printout verification: the owner (or the office) gets the code; anyone can check it and sees no personal data.
 import type { FastifyInstance } from 'fastify';
 import { parseVerificationCode } from '@college/shared-types';
-import { issueToken } from '../src/services/tokens';
+import { issueToken } from '../src/accounts/tokens';
 import { bearer, createStudent, postAdmission, validAdmission, type TestStudent } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-import { QueueFullError, WorkQueue } from '../src/services/work-queue';
+import { QueueFullError, WorkQueue } from '../src/jobs/work-queue';
 
 function deferred() {
   let resolve!: () => void;

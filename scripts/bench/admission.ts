@@ -12,7 +12,7 @@ import { admissionFormEntries, requiredUploads, uploadKind } from '@college/shar
 import { validAdmissionForm } from '../../shared-types/src/admission/fixtures';
 import { freshDatabaseUrl } from '../../api/test/helpers';
 import { openDatabase } from '../../api/src/db/connect';
-import { issueToken } from '../../api/src/services/tokens';
+import { issueToken } from '../../api/src/accounts/tokens';
 import { ROOT, percentile, port, startNode, waitFor } from './common';
 
 export interface SeasonResult {

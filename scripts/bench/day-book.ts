@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchApp } from './bench-app';
-import { upsertAdmin } from '../../api/src/routes/admin/admin-accounts';
-import { issueToken } from '../../api/src/services/tokens';
+import { upsertAdmin } from '../../api/src/accounts/admin-accounts';
+import { issueToken } from '../../api/src/accounts/tokens';
 import { fmt, median } from './common';
 
 const APPLICANTS = 50_000;

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchApp } from './bench-app';
-import { DEMO_ADMIN, upsertAdmin } from '../../api/src/routes/admin/admin-accounts';
+import { DEMO_ADMIN, upsertAdmin } from '../../api/src/accounts/admin-accounts';
 import {
   ROOT,
   fmt,

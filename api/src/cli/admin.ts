@@ -2,7 +2,7 @@
 // an administrator account in the database of DATABASE_URL / DATA_DIR.
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/connect';
-import { checkAdminInput, upsertAdmin } from '../routes/admin/admin-accounts';
+import { checkAdminInput, upsertAdmin } from '../accounts/admin-accounts';
 
 const USAGE = 'Usage: npm run admin -w api -- create --email <email> --password <password> [--name <name>]';
 

@@ -1,7 +1,7 @@
 // npm run backup [-- --out <folder>]      a backup of DATABASE_URL / DATA_DIR and the uploads, in one folder
 // npm run restore -- <backup folder>       puts one back (stop the API first)
 import { loadConfig } from '../config';
-import { backup, defaultBackupDir, restore } from '../services/backup';
+import { backup, defaultBackupDir, restore } from '../db/backup';
 
 const USAGE = 'Usage: npm run backup [-- --out <folder>]   |   npm run restore -- <backup folder>';
 

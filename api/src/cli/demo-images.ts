@@ -1,11 +1,16 @@
 // npm run demo-images -w api: runs the demo content's drawings (api/assets/media/*.svg, the logo aside) through the
-// content image pipeline (services/images.ts) and writes the files to api/assets/media/images/ with manifest.json,
+// content image pipeline (content/images-service.ts) and writes the files to api/assets/media/images/ with manifest.json,
 // so the seeded content names content image URLs (width, height and copies, as an upload would) without encoding
 // anything at start. Run it after changing a drawing; a test fails when the manifest and the drawings disagree.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_IMAGE_SOURCES, DEMO_IMAGES_DIR, DEMO_IMAGES_MANIFEST, encodeContentImage } from '../services/images';
-import { MEDIA_DIR } from '../routes/media';
+import {
+  DEMO_IMAGE_SOURCES,
+  DEMO_IMAGES_DIR,
+  DEMO_IMAGES_MANIFEST,
+  encodeContentImage,
+} from '../content/images-service';
+import { MEDIA_DIR } from '../content/media-routes';
 
 async function main(): Promise<void> {
   const sources = (await fs.readdir(MEDIA_DIR)).filter((f) => DEMO_IMAGE_SOURCES.test(f)).sort();

@@ -1,7 +1,7 @@
-// npm run erase -w api -- <student id>: anonymises one student (services/erasure.ts); payments stay, anonymous.
+// npm run erase -w api -- <student id>: anonymises one student (accounts/erasure-service.ts); payments stay, anonymous.
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/connect';
-import { eraseStudent } from '../services/erasure';
+import { eraseStudent } from '../accounts/erasure-service';
 
 async function main(argv: string[]): Promise<number> {
   const id = Number(argv[0]);

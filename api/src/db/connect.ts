@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
-import { migrations } from './migrations/index';
+import { migrations } from './migrations';
 
 export type DbKind = 'sqlite' | 'postgres';
 

@@ -1,6 +1,6 @@
 // The typed shape of every table. Timestamps are ISO-8601 text, booleans 0/1, on SQLite and PostgreSQL alike.
 import type { ColumnType, Generated } from 'kysely';
-import type { StaffRole } from '@college/shared-types';
+import type { StaffRole, StatusAction } from '@college/shared-types';
 
 export interface StoreTable {
   id: Generated<number>;
@@ -272,7 +272,7 @@ export interface LoginAttemptTable {
   created_at: string;
 }
 
-/** Attempts counted per kind and account in a fixed window (services/login-throttle.ts). */
+/** Attempts counted per kind and account in a fixed window (accounts/login-throttle.ts). */
 export interface ThrottleCounterTable {
   kind: string;
   account: string;
@@ -292,13 +292,13 @@ export interface FileTable {
   created_at: string;
 }
 
-/** Upload bytes when STORAGE_DRIVER=postgres (services/storage.ts). */
+/** Upload bytes when STORAGE_DRIVER=postgres (storage/storage.ts). */
 export interface FileBytesTable {
   key: string;
   bytes: Buffer;
 }
 
-/** A stored file of a content image (services/images.ts); `bytes` only with STORAGE_DRIVER=postgres. */
+/** A stored file of a content image (content/images-service.ts); `bytes` only with STORAGE_DRIVER=postgres. */
 export interface MediaFileTable {
   name: string;
   mime: string;
@@ -307,7 +307,7 @@ export interface MediaFileTable {
   created_at: string;
 }
 
-/** One run of a background job per interval (services/jobs.ts). */
+/** One run of a background job per interval (jobs/jobs.ts). */
 export interface JobRunTable {
   name: string;
   slot: string;
@@ -425,8 +425,8 @@ export interface StudentStatusChangeTable {
   fee_to_pay: string | null;
   remark: string | null;
   created_at: string;
-  /** 'approve' | 'reject' | 'correction' (null on rows older than the console). */
-  action: string | null;
+  /** The office's decision (null on rows older than the console). */
+  action: StatusAction | null;
 }
 
 /** Each time a student sent the admission form (migration 2026-11-27-office-lookup). */

@@ -7,12 +7,12 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { emptyAdmissionForm, requiredUploads, type AdmissionFileField } from '@college/shared-types';
 import type { Database } from './database';
-import { ensureDemoAdmin, DEMO_ADMIN } from '../routes/admin/admin-accounts';
-import { hashPassword } from '../services/passwords';
-import { saveUploads, type UploadsConfig } from '../services/storage';
-import { recordFile } from '../repositories/files';
-import { kindOf, newAdmissionCode } from '../services/admission-save';
-import { newTxnid } from '../services/payu';
+import { ensureDemoAdmin, DEMO_ADMIN } from '../accounts/admin-accounts';
+import { hashPassword } from '../accounts/passwords';
+import { saveUploads, type UploadsConfig } from '../storage/storage';
+import { recordFile } from '../storage/files-repository';
+import { kindOf, newAdmissionCode } from '../admission/admission-save-service';
+import { newTxnid } from '../payments/payu';
 
 export const DEMO_MERIT_COURSE = 'BSCBIO';
 export const DEMO_APPLICANTS = 260;

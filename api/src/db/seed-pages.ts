@@ -3,7 +3,7 @@
 // version 1; a page that exists is never touched, so the office's edits survive every later seed.
 import type { Kysely } from 'kysely';
 import { ANTI_RAGGING_HELPLINE, COMPLIANCE_PAGES, MENU_PAGES, type SitePage } from '@college/shared-types';
-import { sanitizeHtml } from '../services/sanitize-html';
+import { sanitizeHtml } from '../content/sanitize-html';
 import type { Database } from './database';
 
 interface Body {

@@ -11,7 +11,7 @@ import type {
   StaffTable,
   UsefulLinkTable,
 } from './database';
-import { demoImage } from '../services/images';
+import { demoImage } from '../content/images-service';
 import { SEAT_MATRIX_DEFAULTS, courseYears } from '@college/shared-types';
 import { seatMatrixColumns } from '../selection/seat-matrix-repository';
 

@@ -6,8 +6,8 @@ import {
   type AdminStudentFilters,
   type AdminStudentSort,
 } from '@college/shared-types';
-import type { ApplicantFilters, ApplicantSort, ApplicantSortKey } from '../repositories/students';
-import { checkRules } from '../services/validation';
+import type { ApplicantFilters, ApplicantSort, ApplicantSortKey } from '../accounts/students-repository';
+import { checkRules } from './validation';
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 

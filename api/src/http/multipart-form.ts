@@ -7,10 +7,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { imageQueue } from '../services/work-queue';
+import { imageQueue } from '../jobs/work-queue';
 import { HttpError } from '../plugins/errors';
 import { UPLOAD_LIMITS } from '@college/shared-types';
-import { MAX_UPLOAD_BYTES, tooLarge, type UploadKind } from '../services/storage';
+import { MAX_UPLOAD_BYTES, tooLarge, type UploadKind } from '../storage/storage';
 import { NUL_MESSAGE } from '../plugins/text-input';
 
 export interface FormFile {

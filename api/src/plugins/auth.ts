@@ -10,8 +10,9 @@ import {
   type StaffRole,
 } from '@college/shared-types';
 import type { Database, StudentTable } from '../db/database';
-import { findStudent } from '../repositories/students';
-import { verifyToken, type SubjectType } from '../services/tokens';
+import { findStudent, setStudentLanguage } from '../accounts/students-repository';
+import { findStaff } from '../accounts/staff-repository';
+import { verifyToken, type SubjectType } from '../accounts/tokens';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -71,7 +72,7 @@ export default fp(async (app) => {
     // The language the student reads the site in, kept for the mails sent later (decision 031).
     const lang = languageFromCookie(request.headers.cookie);
     if (lang && student.language !== lang) {
-      await app.db.updateTable('students').set({ language: lang }).where('id', '=', student.id).execute();
+      await setStudentLanguage(app.db, { id: student.id }, lang);
       student.language = lang;
     }
     request.student = student;
@@ -81,11 +82,7 @@ export default fp(async (app) => {
   async function staffOf(request: FastifyRequest): Promise<StaffIdentity> {
     if (request.staff) return request.staff;
     const found = await check(request, 'admin');
-    const row = await app.db
-      .selectFrom('admins')
-      .select(['id', 'email', 'name', 'role', 'disabled_at'])
-      .where('id', '=', found.subjectId)
-      .executeTakeFirst();
+    const row = await findStaff(app.db, found.subjectId);
     if (!row || row.disabled_at) throw new HttpError(401, 'Your session has ended. Please log in again.');
     request.staff = { id: row.id, email: row.email, name: row.name, role: row.role };
     request.adminId = row.id;
@@ -115,11 +112,7 @@ export async function readerOf(db: Kysely<Database>, request: FastifyRequest): P
   if (student) return { studentId: student.subjectId };
   const staff = await verifyToken(db, token, 'admin');
   if (staff) {
-    const row = await db
-      .selectFrom('admins')
-      .select(['role', 'disabled_at'])
-      .where('id', '=', staff.subjectId)
-      .executeTakeFirst();
+    const row = await findStaff(db, staff.subjectId);
     if (!row || row.disabled_at) throw new HttpError(401, 'Your session has ended. Please log in again.');
     // Applicants' records are for the staff who review them or handle their payments, not the site's editors.
     if (!roleAllows(row.role, STAFF_READS_APPLICANTS)) throw forbidden();

@@ -1,15 +1,15 @@
 // app.contentCache: the content calls and the public settings, answered from memory (http/content-cache.ts).
 // Loaded when the app is ready; reloaded after every content write (writers call refresh(), which on PostgreSQL
-// also tells every other API process to reload: services/content-changes.ts) and every CONTENT_REFRESH_MS, the
+// also tells every other API process to reload: content/content-changes.ts) and every CONTENT_REFRESH_MS, the
 // fallback should a notice be lost.
 import fp from 'fastify-plugin';
 import { API_PATHS, CONTENT_KIND_PATHS, type ContentDates, type ContentKind } from '@college/shared-types';
 import { ContentCache, CONTENT_REFRESH_MS } from '../http/content-cache';
-import * as contentRepo from '../repositories/content';
-import { readSettings } from '../repositories/settings';
-import { publishedPages } from '../repositories/editor';
-import { stampContentChanges } from '../repositories/content-changes';
-import { announceContentChange, listenForContentChanges, newListenerId } from '../services/content-changes';
+import * as contentRepo from '../content/content-repository';
+import { readSettings } from '../office/settings-repository';
+import { publishedPages } from '../content/editor-repository';
+import { stampContentChanges } from '../content/content-changes-repository';
+import { announceContentChange, listenForContentChanges, newListenerId } from '../content/content-changes';
 
 export default fp(async (app) => {
   const { db } = app;

@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase, type DbKind } from '../db/connect';
 import { seedDemoContent } from '../db/seed';
 import { seedDemoApplicants } from '../db/seed-applicants';
 import { seedPages } from '../db/seed-pages';
-import { runWaitingForLock } from '../services/jobs';
+import { runWaitingForLock } from '../jobs/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {

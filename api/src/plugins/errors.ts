@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import {
   API_ERRORS,
-  apiErrorCodeOf,
   apiErrorText,
   fieldErrorCodes,
   fieldErrorsIn,
@@ -14,43 +13,10 @@ import {
   type ErrorParams,
 } from '@college/shared-types';
 import { SelectionRuleError } from '../selection/rules';
+import { DomainError } from '../errors';
 
-export class HttpError extends Error {
-  /** The catalogue code: `extra.code`, else the code of the English message (fixed texts of the catalogue). */
-  readonly code: string | undefined;
-  constructor(
-    public readonly statusCode: number,
-    message: string,
-    public readonly errors?: Record<string, string[]>,
-    /**
-     * More fields of the answer, e.g. `{ success: false }` for calls whose success body carries one; `code` and
-     * `params` name the catalogue entry when the message has numbers in it (see `HttpError.coded`).
-     */
-    public readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.code = typeof extra?.code === 'string' ? extra.code : apiErrorCodeOf(message);
-  }
-
-  /** Headers of the answer (Retry-After of a 503). */
-  headers?: Record<string, string>;
-
-  /** An error of the catalogue: its English message built from the code and its parameters. */
-  static coded(
-    statusCode: number,
-    code: ApiErrorCode,
-    params: ErrorParams = {},
-    errors?: Record<string, string[]>,
-    extra?: Record<string, unknown>,
-  ): HttpError {
-    const hasParams = Object.keys(params).length > 0;
-    return new HttpError(statusCode, apiErrorText(code, 'en', params), errors, {
-      ...extra,
-      code,
-      ...(hasParams ? { params } : {}),
-    });
-  }
-}
+/** Routes and plugins raise the domain's errors under the name they have always had on the wire side. */
+export { DomainError as HttpError };
 
 /**
  * Messages of errors that reached the handler without a catalogued code. Outside production each is logged; the API
@@ -116,7 +82,7 @@ export function errorBody(
   };
 }
 
-function httpErrorBody(error: HttpError, request: FastifyRequest): Record<string, unknown> {
+function httpErrorBody(error: DomainError, request: FastifyRequest): Record<string, unknown> {
   let code = error.code;
   if (!isApiErrorCode(code)) {
     uncataloguedErrors.push(`${error.statusCode} ${error.message}`);
@@ -147,8 +113,8 @@ export default fp<{ customNotFound?: boolean }>(async (app, opts) => {
   app.addHook('onSend', async (request, reply) => {
     if (!request.raw.complete) reply.header('connection', 'close');
   });
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(httpErrorBody(error, request));
     }

@@ -1,9 +1,9 @@
-// The one runner of background work (services/jobs.ts): a job registered with `app.scheduleJob` runs once per
+// The one runner of background work (jobs/jobs.ts): a job registered with `app.scheduleJob` runs once per
 // interval across every API process on the database, whichever process gets there first; if that process dies,
 // another takes over at its next check. Jobs start when the app is ready and stop (the current run finished)
 // when it closes, before the database.
 import fp from 'fastify-plugin';
-import { HOLDER, jobLockName, runExclusive, runOncePerInterval, type JobOutcome } from '../services/jobs';
+import { HOLDER, jobLockName, runExclusive, runOncePerInterval, type JobOutcome } from '../jobs/jobs';
 
 export interface JobDefinition {
   /** Names the job in job_runs, its lock and the logs. */

@@ -2,7 +2,7 @@
 // (read at GET /api/dev/outbox).
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { keepMail } from '../repositories/outbox';
+import { keepMail } from '../mail/outbox-repository';
 
 export interface MailMessage {
   to: string;

@@ -3,9 +3,9 @@
 // `app.reconcilePayments` runs it on demand too, under the same lock.
 import fp from 'fastify-plugin';
 import type { ReconcileCounts } from '@college/shared-types';
-import { paymentContext } from '../services/payu-payments';
-import { RECONCILE_JOB, reconcilePending } from '../services/reconciliation';
-import { jobLockName, runExclusive } from '../services/jobs';
+import { paymentContext } from '../http/payment-context';
+import { RECONCILE_JOB, reconcilePending } from '../payments/reconciliation-service';
+import { jobLockName, runExclusive } from '../jobs/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {

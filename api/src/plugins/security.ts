@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
-import { sharedCounters } from '../services/shared-counters';
+import { sharedCounters } from '../http/shared-counters';
 
 /**
  * Per-address ceilings of the calls that send mail or check a secret. They are generous on purpose: many
@@ -105,7 +105,7 @@ export default fp(async (app) => {
     crossOriginEmbedderPolicy: false,
   });
 
-  // With REDIS_URL every API process counts against the same limits (services/shared-counters.ts).
+  // With REDIS_URL every API process counts against the same limits (http/shared-counters.ts).
   let store: RateLimitPluginOptions['store'];
   if (config.redisUrl) {
     const counters = sharedCounters(config.redisUrl, app.log);

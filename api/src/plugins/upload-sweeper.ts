@@ -1,11 +1,11 @@
-// The sweeper of unreferenced uploads (services/upload-sweeper.ts), once every UPLOADS_SWEEP_INTERVAL_MS (15 minutes;
+// The sweeper of unreferenced uploads (storage/upload-sweeper.ts), once every UPLOADS_SWEEP_INTERVAL_MS (15 minutes;
 // 0 turns it off) across every API process, on the runner of background work (plugins/jobs.ts).
 import fp from 'fastify-plugin';
-import { sweepAbandonedDrafts } from '../services/admission-draft';
-import { sweepIncoming, sweepUploads } from '../services/upload-sweeper';
+import { sweepAbandonedDrafts } from '../admission/admission-draft-service';
+import { sweepIncoming, sweepUploads } from '../storage/upload-sweeper';
 
 export const SWEEP_JOB = 'uploads-sweep';
-/** Admission drafts and their uploaded files abandoned for 30 days (services/admission-draft.ts). */
+/** Admission drafts and their uploaded files abandoned for 30 days (admission/admission-draft-service.ts). */
 export const DRAFT_SWEEP_JOB = 'admission-drafts-sweep';
 
 export default fp(async (app) => {

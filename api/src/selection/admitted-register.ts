@@ -11,7 +11,7 @@ import {
   type Bilingual,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { csvCell } from '../services/applicant-export';
+import { csvCell } from '../admission/public';
 import { formatHundredths } from './rules';
 import { indiaTime } from './rounds-service';
 

@@ -12,8 +12,8 @@ import {
   type MeritBasisSetting,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../repositories/audit';
+import { DomainError } from '../errors';
+import { recordAudit } from '../office/public';
 import { findMeritBasis } from './seat-matrix-repository';
 
 type Db = Kysely<Database>;
@@ -142,13 +142,13 @@ export async function checkEntranceRanks(
   const iRoll = col('roll_no', 'roll_number', 'roll');
   const iRank = col('rank');
   const iCategory = col('category');
-  if ((iForm < 0 && iRoll < 0) || iRank < 0 || iCategory < 0) throw HttpError.coded(400, 'entrance_ranks_header');
+  if ((iForm < 0 && iRoll < 0) || iRank < 0 || iCategory < 0) throw DomainError.coded(400, 'entrance_ranks_header');
   const body = lines
     .map((cells, i) => ({ cells, line: i + 1 }))
     .slice(1)
     .filter(({ cells }) => cells.some((c) => c.trim() !== ''));
-  if (!body.length) throw HttpError.coded(400, 'entrance_ranks_empty');
-  if (body.length > ENTRANCE_RANK_ROWS_MAX) throw HttpError.coded(400, 'entrance_ranks_too_many');
+  if (!body.length) throw DomainError.coded(400, 'entrance_ranks_empty');
+  if (body.length > ENTRANCE_RANK_ROWS_MAX) throw DomainError.coded(400, 'entrance_ranks_too_many');
 
   const problems: EntranceRankProblem[] = [];
   const parsed: Parsed[] = [];
@@ -213,10 +213,10 @@ export async function importEntranceRanks(
   csv: string,
   now = new Date(),
 ): Promise<{ imported: number }> {
-  if ((await findMeritBasis(db, course)) !== 'entrance') throw HttpError.coded(409, 'entrance_ranks_not_entrance');
+  if ((await findMeritBasis(db, course)) !== 'entrance') throw DomainError.coded(409, 'entrance_ranks_not_entrance');
   const { rows, problems } = await checkEntranceRanks(db, course, year, csv);
   if (problems.length) {
-    throw HttpError.coded(400, 'entrance_ranks_invalid', { count: problems.length }, undefined, { rows: problems });
+    throw DomainError.coded(400, 'entrance_ranks_invalid', { count: problems.length }, undefined, { rows: problems });
   }
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

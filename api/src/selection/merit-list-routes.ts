@@ -3,6 +3,7 @@
 // Answered from memory (merit-list-service.ts); a round not published is a 404 in both languages.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MeritListAnswers } from '../http/merit-list-answers';
 import {
   API_PATHS,
   MERIT_LIST_PAGE_SIZE,
@@ -15,12 +16,11 @@ import {
 import { CONTENT_CACHE_CONTROL, sendCachedJson } from '../http/cached-json';
 import { notModified } from '../http/content-cache';
 import { HttpError } from '../plugins/errors';
-import { MeritLists } from './merit-list-service';
 import { checkCourseYear } from './seat-matrix-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    meritLists: MeritLists;
+    meritLists: MeritListAnswers;
   }
 }
 
@@ -52,7 +52,7 @@ const printQuery = {
 } as const;
 
 const meritListRoutes: FastifyPluginAsync = async (app) => {
-  const lists = new MeritLists(app.db);
+  const lists = new MeritListAnswers(app.db);
   app.decorate('meritLists', lists);
   app.addHook('onReady', async () => {
     lists.start((error) => app.log.warn({ err: error }, 'merit lists not checked for changes'));

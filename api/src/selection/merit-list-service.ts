@@ -4,7 +4,6 @@
 // process (meritListsChanged(), called after a round is published or closed and an offer lapses, is admitted or is
 // reinstated), and within MERIT_LIST_CHECK_MS in any other process, which compares when each round last changed.
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import {
@@ -23,16 +22,7 @@ import {
   type MeritListSummary,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import {
-  OWN_HEADERS,
-  build,
-  earlyHeaders,
-  notModified,
-  pickEncoding,
-  type EarlyHeaders,
-  type Entry,
-} from '../http/content-cache';
-import { CONTENT_CACHE_CONTROL } from '../http/cached-json';
+import { build, earlyHeaders, type EarlyHeaders, type Entry } from '../http/content-cache';
 import { formatHundredths } from './rules';
 import {
   offersUpTo,
@@ -225,7 +215,7 @@ ${body}
 // ---------------------------------------------------------------------------------------------------------------
 // The cache
 
-interface CachedPage {
+export interface CachedPage {
   entry: Entry;
   generation: number;
   early?: EarlyHeaders;
@@ -411,53 +401,25 @@ export class MeritLists {
     return page;
   }
 
-  /** Sends a kept page: 304 to a matching If-None-Match, else the bytes in the best accepted encoding. */
-  send(cached: CachedPage, request: FastifyRequest, reply: FastifyReply, firstPageUrl: string | null): FastifyReply {
-    const { entry } = cached;
-    if (firstPageUrl && !this.learned) {
-      reply.raw.once('finish', () => {
-        const status = reply.raw.statusCode;
-        if (status !== 200 && status !== 304) return;
-        const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(reply.raw.getHeaders())) {
-          if (!OWN_HEADERS.has(name) && !name.startsWith('x-ratelimit-') && value !== undefined) headers[name] = value;
-        }
-        this.learned = headers;
-      });
-    }
+  /**
+   * Keeps a list's first page for the early answers (when it is of the current generation); true while the headers
+   * a full answer carries are still to be learned (`learn`).
+   */
+  keepFirstPage(cached: CachedPage, firstPageUrl: string | null): boolean {
     if (firstPageUrl && cached.generation === this.generation) this.firstPages.set(firstPageUrl, cached);
-    reply.header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-    if (notModified(request.headers['if-none-match'], entry.etag)) {
-      return reply.header('ETag', entry.etag).code(304).send();
-    }
-    reply.header('Content-Type', 'application/json; charset=utf-8');
-    const encoding = entry.br ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (encoding === 'br') return reply.header('ETag', entry.etagBr).header('Content-Encoding', 'br').send(entry.br);
-    if (encoding === 'gzip') {
-      return reply.header('ETag', entry.etagGzip).header('Content-Encoding', 'gzip').send(entry.gzip);
-    }
-    return reply.header('ETag', entry.etag).send(entry.plain);
+    return Boolean(firstPageUrl) && !this.learned;
   }
 
-  /**
-   * Answers a list's first page before any hook, straight from memory, once a first page went the whole way through
-   * the app (its headers are repeated; decision 014). False when it cannot: the request goes on as usual.
-   */
-  answerEarly(request: FastifyRequest, reply: FastifyReply): boolean {
-    const cached = this.firstPages.get(request.raw.url ?? '');
-    if (!cached || !this.learned) return false;
+  /** The headers a first page's full answer carried, repeated by the early answers. */
+  learn(headers: OutgoingHttpHeaders): void {
+    this.learned ??= headers;
+  }
+
+  /** A first page to answer before any hook (decision 014), with its early headers; null when there is none yet. */
+  earlyPage(url: string): Required<CachedPage> | null {
+    const cached = this.firstPages.get(url);
+    if (!cached || !this.learned) return null;
     cached.early ??= earlyHeaders(cached.entry, this.learned);
-    const { entry, early } = cached;
-    reply.hijack();
-    const res = reply.raw;
-    if (notModified(request.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, early.notModified).end();
-      return true;
-    }
-    const encoding = entry.br ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (encoding === 'br') res.writeHead(200, early.br).end(entry.br);
-    else if (encoding === 'gzip') res.writeHead(200, early.gzip).end(entry.gzip);
-    else res.writeHead(200, early.plain).end(entry.plain);
-    return true;
+    return cached as Required<CachedPage>;
   }
 }

@@ -16,16 +16,16 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { mayRead, type Reader } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
-import { findAdmissionByCode } from '../repositories/admissions';
-import { formatAmount } from '../services/payu';
-import { checkOf } from '../services/verification';
+import { DomainError } from '../errors';
+import { findAdmissionByCode } from '../admission/public';
+import { formatAmount } from '../payments/public';
+import { checkOf } from '../admission/public';
 import { enrolmentOf, latestOfferOfStudent } from './rounds-repository';
 import { formatHundredths } from './rules';
 
 type Db = Kysely<Database>;
 
-const notFound = () => HttpError.coded(404, 'offer_letter_not_found');
+const notFound = () => DomainError.coded(404, 'offer_letter_not_found');
 
 /** The verification code of an offer, keyed with its form's admission code. */
 export function offerCode(offerId: number, admissionCode: string): string {
@@ -43,7 +43,7 @@ export async function offerLetterFor(db: Db, reader: Reader, admissionCode: stri
   const form = await findAdmissionByCode(db, admissionCode);
   if (!form || !mayRead(reader, form.student_id)) throw notFound();
   const offer = await latestOfferOfStudent(db, form.student_id);
-  if (!offer) throw HttpError.coded(409, 'offer_letter_none');
+  if (!offer) throw DomainError.coded(409, 'offer_letter_none');
   const [student, round, enrolment_no] = await Promise.all([
     db.selectFrom('students').select(['name', 'fee_to_pay']).where('id', '=', form.student_id).executeTakeFirst(),
     db.selectFrom('selection_rounds').select('created_at').where('id', '=', offer.round_id).executeTakeFirstOrThrow(),

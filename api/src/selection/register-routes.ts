@@ -11,8 +11,8 @@ import {
   type EntranceRanksResponse,
 } from '@college/shared-types';
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
-import { recordAudit } from '../repositories/audit';
-import { collegeName } from '../services/mail-templates';
+import { recordAudit } from '../office/public';
+import { collegeName } from '../mail/mail-templates';
 import { admittedCsv, listAdmitted } from './admitted-register';
 import { importEntranceRanks, listEntranceRanks } from './entrance-ranks';
 import { checkCourseYear } from './seat-matrix-service';

@@ -16,8 +16,8 @@ import {
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { RATE_LIMITS } from '../plugins/security';
-import { offerLapsedMail, seatOfferedMail } from '../services/admission-mails';
-import { collegeName } from '../services/mail-templates';
+import { offerLapsedMail, seatOfferedMail } from '../admission/public';
+import { collegeName } from '../mail/mail-templates';
 import {
   closeRound,
   indiaTime,
@@ -33,6 +33,7 @@ import {
 } from './rounds-service';
 import { checkCourseYear } from './seat-matrix-service';
 import { ID as id } from '../http/route-params';
+import { mailLanguagesOf } from '../accounts/public';
 
 interface Params {
   course: string;
@@ -94,20 +95,10 @@ const roundsRoutes: FastifyPluginAsync = async (app) => {
     if (!people.length) return;
     const college = await collegeName(app.db).catch(() => null);
     // Each mail begins in the language the student chose on the site (decision 031).
-    const languages = new Map(
-      (
-        await app.db
-          .selectFrom('students')
-          .select(['email', 'language'])
-          .where(
-            'email',
-            'in',
-            people.map((p) => p.email),
-          )
-          .execute()
-          .catch(() => [])
-      ).map((s) => [s.email, s.language]),
-    );
+    const languages = await mailLanguagesOf(
+      app.db,
+      people.map((p) => p.email),
+    ).catch(() => new Map<string, string | null>());
     for (const person of people) {
       const p = { ...person, language: languages.get(person.email) ?? null };
       try {

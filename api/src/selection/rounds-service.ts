@@ -22,11 +22,11 @@ import {
   type StudentSelection,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../repositories/audit';
-import { feeFor, readSettings } from '../repositories/settings';
-import type { StudentRow } from '../repositories/students';
-import { isUniqueViolation } from '../repositories/transactions';
+import { DomainError } from '../errors';
+import { recordAudit } from '../office/public';
+import { feeFor, readSettings } from '../office/public';
+import type { StudentRow } from '../accounts/public';
+import { isUniqueViolation } from '../payments/public';
 import { allotRound, roundSeats, type Admitted, type Applicant, type RoundResult } from './allotment';
 import {
   APPLICANT_CATEGORIES,
@@ -96,9 +96,9 @@ function instant(value: unknown): string | null {
 export function checkWindow(input: Partial<PublishRoundRequest>, now: Date): { opens: string; closes: string } {
   const opens = instant(input.opens_at);
   const closes = instant(input.closes_at);
-  if (!opens || !closes) throw HttpError.coded(400, 'selection_window_missing');
-  if (Date.parse(closes) <= Date.parse(opens)) throw HttpError.coded(400, 'selection_window_reversed');
-  if (Date.parse(closes) <= now.getTime()) throw HttpError.coded(400, 'selection_window_past');
+  if (!opens || !closes) throw DomainError.coded(400, 'selection_window_missing');
+  if (Date.parse(closes) <= Date.parse(opens)) throw DomainError.coded(400, 'selection_window_reversed');
+  if (Date.parse(closes) <= now.getTime()) throw DomainError.coded(400, 'selection_window_past');
   return { opens, closes };
 }
 
@@ -211,7 +211,7 @@ async function withEntranceRanks(db: Db, course: string, year: number, all: Cand
 }
 
 async function requireMerit(db: Db, course: string): Promise<void> {
-  if ((await findAdmissionMode(db, course)) !== 'merit') throw HttpError.coded(409, 'selection_not_merit');
+  if ((await findAdmissionMode(db, course)) !== 'merit') throw DomainError.coded(409, 'selection_not_merit');
 }
 
 /** The round that would be published now. */
@@ -394,7 +394,7 @@ async function setFee(db: Db, studentId: number, fee: string | null, now: string
 
 /** A unique constraint met by a concurrent change: the round number, or a student's one live offer. */
 function conflict(error: unknown, code: 'selection_round_busy' | 'selection_already_admitted'): never {
-  if (isUniqueViolation(error)) throw HttpError.coded(409, code);
+  if (isUniqueViolation(error)) throw DomainError.coded(409, code);
   throw error;
 }
 
@@ -417,9 +417,9 @@ export async function publishRound(
       const overlaps = open.some(
         (r) => Date.parse(r.opens_at) < Date.parse(closes) && Date.parse(opens) < Date.parse(r.closes_at),
       );
-      if (overlaps) throw HttpError.coded(409, 'selection_window_overlap');
+      if (overlaps) throw DomainError.coded(409, 'selection_window_overlap');
       const plan = await planRound(trx, course, year);
-      if (!plan.result.offers.length) throw HttpError.coded(409, 'selection_nobody_offered');
+      if (!plan.result.offers.length) throw DomainError.coded(409, 'selection_nobody_offered');
       const round = await trx
         .insertInto('selection_rounds')
         .values({
@@ -506,7 +506,7 @@ export async function publishRound(
 
 async function roundOrThrow(db: Db, course: string, year: number, number: number): Promise<RoundRow> {
   const round = await findRound(db, course, year, number);
-  if (!round) throw HttpError.coded(404, 'selection_no_round');
+  if (!round) throw DomainError.coded(404, 'selection_no_round');
   return round;
 }
 
@@ -574,8 +574,8 @@ export async function closeRound(
   const informed: Informed[] = [];
   const round = await db.transaction().execute(async (trx) => {
     const round = await roundOrThrow(trx, course, year, number);
-    if (round.state === 'closed') throw HttpError.coded(409, 'selection_round_closed');
-    if (Date.parse(round.closes_at) > now.getTime()) throw HttpError.coded(409, 'selection_round_not_over');
+    if (round.state === 'closed') throw DomainError.coded(409, 'selection_round_closed');
+    if (Date.parse(round.closes_at) > now.getTime()) throw DomainError.coded(409, 'selection_round_not_over');
     const due = await lapseOverdue(trx, course, year, now, informed);
     await trx
       .updateTable('selection_rounds')
@@ -603,7 +603,7 @@ async function checkFreeSeat(db: Db, course: string, year: number, compartment: 
   ]);
   const seats = withReleases(record.matrix, released).compartments[compartment].seats;
   const held = offers.filter((o) => isLive(o) && o.compartment === compartment).length;
-  if (held >= seats) throw HttpError.coded(409, 'selection_no_free_seat');
+  if (held >= seats) throw DomainError.coded(409, 'selection_no_free_seat');
 }
 
 export async function reinstateOffer(
@@ -617,8 +617,8 @@ export async function reinstateOffer(
   now = new Date(),
 ): Promise<{ round: RoundView; informed: Informed[] }> {
   const closes = instant(closesAt);
-  if (!closes) throw HttpError.coded(400, 'selection_window_missing');
-  if (Date.parse(closes) <= now.getTime()) throw HttpError.coded(400, 'selection_window_past');
+  if (!closes) throw DomainError.coded(400, 'selection_window_missing');
+  if (Date.parse(closes) <= now.getTime()) throw DomainError.coded(400, 'selection_window_past');
   const at = now.toISOString();
   const informed: Informed[] = [];
   let round: RoundRow;
@@ -631,14 +631,14 @@ export async function reinstateOffer(
         .where('id', '=', offerId)
         .where('round_id', '=', round.id)
         .executeTakeFirst();
-      if (!offer) throw HttpError.coded(404, 'selection_no_offer');
-      if (offer.status !== 'lapsed') throw HttpError.coded(409, 'selection_offer_not_lapsed');
+      if (!offer) throw DomainError.coded(404, 'selection_no_offer');
+      if (offer.status !== 'lapsed') throw DomainError.coded(409, 'selection_offer_not_lapsed');
       const student = await trx
         .selectFrom('students')
         .selectAll()
         .where('id', '=', offer.student_id)
         .executeTakeFirstOrThrow();
-      if (student.is_admission_fee_payed) throw HttpError.coded(409, 'selection_already_admitted');
+      if (student.is_admission_fee_payed) throw DomainError.coded(409, 'selection_already_admitted');
       // The seat may have gone to the next in merit in a later round: a reinstated offer never takes the
       // compartment over its seats (the office may raise them in the seat matrix first).
       await checkFreeSeat(trx, course, year, offer.compartment as Compartment);
@@ -686,7 +686,7 @@ export async function releaseSeats(
     const vacant = plan.seats[c].seats;
     const seats = input.seats ?? vacant;
     if (vacant < 1 || seats < 1 || seats > vacant) {
-      throw HttpError.coded(409, 'selection_nothing_to_release');
+      throw DomainError.coded(409, 'selection_nothing_to_release');
     }
     await trx
       .insertInto('selection_releases')
@@ -752,11 +752,11 @@ export async function admitsByMerit(db: Db, course: string | null): Promise<bool
 export async function checkOfferForFee(db: Db, student: StudentRow, now = new Date()): Promise<'merit' | 'direct'> {
   if (!(await admitsByMerit(db, student.course_name))) return 'direct';
   const offer = await liveOfferOfStudent(db, student.id);
-  if (!offer || offer.status !== 'offered') throw HttpError.coded(409, 'admission_no_offer');
+  if (!offer || offer.status !== 'offered') throw DomainError.coded(409, 'admission_no_offer');
   if (now.getTime() < Date.parse(offer.opens_at)) {
-    throw HttpError.coded(409, 'admission_window_not_open', { opens: indiaTime(offer.opens_at) });
+    throw DomainError.coded(409, 'admission_window_not_open', { opens: indiaTime(offer.opens_at) });
   }
-  if (now.getTime() > Date.parse(offer.deadline)) throw HttpError.coded(409, 'admission_window_closed');
+  if (now.getTime() > Date.parse(offer.deadline)) throw DomainError.coded(409, 'admission_window_closed');
   return 'merit';
 }
 

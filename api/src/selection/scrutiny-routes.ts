@@ -14,10 +14,10 @@ import {
   type DocumentCheckState,
 } from '@college/shared-types';
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
-import { correctionMail, verifiedMail } from '../services/admission-mails';
-import { collegeName } from '../services/mail-templates';
-import { checkRules } from '../services/validation';
-import type { StudentRow } from '../repositories/students';
+import { correctionMail, verifiedMail } from '../admission/public';
+import { collegeName } from '../mail/mail-templates';
+import { checkRules } from '../http/validation';
+import type { StudentRow } from '../accounts/public';
 import { checkDocument, recordFigure, scrutinyView, sendBack, type ScrutinyEvent } from './scrutiny-service';
 import { idParams } from '../http/route-params';
 

@@ -15,11 +15,11 @@ import {
   type StudentScrutiny,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
-import { admissionFiles, findAdmissionOfStudent, type AdmissionRow } from '../repositories/admissions';
-import { recordAudit } from '../repositories/audit';
-import { findStudent, insertStatusChange, updateStudent, type StudentRow } from '../repositories/students';
-import { admissionFilePath } from '../services/admission-records';
+import { DomainError } from '../errors';
+import { admissionFiles, findAdmissionOfStudent, type AdmissionRow } from '../admission/public';
+import { recordAudit } from '../office/public';
+import { findStudent, insertStatusChange, updateStudent, type StudentRow } from '../accounts/public';
+import { admissionFilePath } from '../admission/public';
 import {
   documentChecks,
   saveDocumentCheck,
@@ -57,9 +57,9 @@ function currentChecks(
 
 async function formOf(db: Db, studentId: number): Promise<{ student: StudentRow; admission: AdmissionRow }> {
   const student = await findStudent(db, studentId);
-  if (!student) throw HttpError.coded(404, 'no_such_applicant');
+  if (!student) throw DomainError.coded(404, 'no_such_applicant');
   const admission = await findAdmissionOfStudent(db, studentId);
-  if (!admission) throw HttpError.coded(404, 'scrutiny_no_form');
+  if (!admission) throw DomainError.coded(404, 'scrutiny_no_form');
   return { student, admission };
 }
 
@@ -78,7 +78,7 @@ function formFigures(admission: AdmissionRow): Record<string, string | null> {
 /** The scrutiny panel of the applicant page; null while the applicant has no form. */
 export async function scrutinyView(db: Db, studentId: number): Promise<AdminScrutiny | null> {
   const student = await findStudent(db, studentId);
-  if (!student) throw HttpError.coded(404, 'no_such_applicant');
+  if (!student) throw DomainError.coded(404, 'no_such_applicant');
   const admission = await findAdmissionOfStudent(db, studentId);
   if (!admission) return null;
   const [files, checks, figures, stored] = await Promise.all([
@@ -224,10 +224,10 @@ export async function checkDocument(
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const { student, admission } = await formOf(trx, studentId);
-    if (!isOpen(student)) throw HttpError.coded(409, 'scrutiny_not_open');
+    if (!isOpen(student)) throw DomainError.coded(409, 'scrutiny_not_open');
     const files = await admissionFiles(trx, admission.id);
     const file = files.find((f) => f.field === field);
-    if (!file) throw HttpError.coded(404, 'scrutiny_no_document');
+    if (!file) throw DomainError.coded(404, 'scrutiny_no_document');
     const reason = check.state === 'not_acceptable' ? check.reason : null;
     await saveDocumentCheck(trx, {
       admissionId: admission.id,
@@ -282,10 +282,10 @@ export async function sendBack(
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const { student, admission } = await formOf(trx, studentId);
-    if (!isOpen(student)) throw HttpError.coded(409, 'scrutiny_not_open');
+    if (!isOpen(student)) throw DomainError.coded(409, 'scrutiny_not_open');
     const files = await admissionFiles(trx, admission.id);
     const refused = refusedOf(currentChecks(files, await documentChecks(trx, admission.id)));
-    if (!refused.length) throw HttpError.coded(409, 'scrutiny_nothing_refused');
+    if (!refused.length) throw DomainError.coded(409, 'scrutiny_nothing_refused');
     const reason = await sendBackIn(trx, staffId, student, admission, refused, now);
     return { student, event: { kind: 'correction', reason } };
   });
@@ -301,7 +301,7 @@ export async function recordFigure(
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const { student, admission } = await formOf(trx, studentId);
-    if (student.is_admission_fee_payed) throw HttpError.coded(409, 'scrutiny_not_open');
+    if (student.is_admission_fee_payed) throw DomainError.coded(409, 'scrutiny_not_open');
     const formValue = formFigures(admission)[figure.field] ?? null;
     await saveVerifiedFigure(trx, {
       admissionId: admission.id,

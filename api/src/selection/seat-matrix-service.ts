@@ -16,8 +16,8 @@ import {
   type SeatMatrixSettings,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
-import { recordAudit } from '../repositories/audit';
+import { DomainError } from '../errors';
+import { recordAudit } from '../office/public';
 import { seatMatrix, SelectionRuleError } from './rules';
 import {
   findAdmissionMode,
@@ -34,10 +34,10 @@ type Db = Kysely<Database>;
 export function checkCourseYear(courseParam: string, yearParam: string | number): { course: string; year: number } {
   const course = courseParam.toUpperCase();
   const years = courseYears(course);
-  if (!years.length) throw HttpError.coded(404, 'no_such_course');
+  if (!years.length) throw DomainError.coded(404, 'no_such_course');
   const year = Number(yearParam);
   if (!years.includes(year)) {
-    throw HttpError.coded(404, 'no_such_course_year', {
+    throw DomainError.coded(404, 'no_such_course_year', {
       course: COURSE_SHORT_NAMES[course] ?? course,
       year: yearParam,
     });
@@ -53,7 +53,7 @@ const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isS
  */
 export function checkSeatMatrix(input: SeatMatrixSettings): ComputedSeatMatrix {
   if (!isWhole(input.seats)) throw new SelectionRuleError('invalid_figure', { field: 'seats' });
-  if (input.seats > SEAT_MATRIX_LIMITS.seats) throw HttpError.coded(400, 'too_many_seats');
+  if (input.seats > SEAT_MATRIX_LIMITS.seats) throw DomainError.coded(400, 'too_many_seats');
   const rates: Array<[string, number]> = [
     ...RESERVED_SEAT_COMPARTMENTS.map((c): [string, number] => [`vertical.${c}`, input.vertical[c]]),
     ...SEAT_QUOTAS.map((q): [string, number] => [`horizontal.${q}`, input.horizontal[q]]),
@@ -61,7 +61,7 @@ export function checkSeatMatrix(input: SeatMatrixSettings): ComputedSeatMatrix {
   for (const [field, rate] of rates) {
     if (rate < 0) throw new SelectionRuleError('negative_rate', { field });
     if (!isWhole(rate)) throw new SelectionRuleError('invalid_figure', { field });
-    if (rate > SEAT_MATRIX_LIMITS.rate) throw HttpError.coded(400, 'rate_above_hundred', { field });
+    if (rate > SEAT_MATRIX_LIMITS.rate) throw DomainError.coded(400, 'rate_above_hundred', { field });
   }
   const weightage: Array<[string, number]> = [
     ...WEIGHTAGE_NAMES.map((w): [string, number] => [`weightage.${w}`, input.weightage.points[w]]),
@@ -69,7 +69,7 @@ export function checkSeatMatrix(input: SeatMatrixSettings): ComputedSeatMatrix {
   ];
   for (const [field, points] of weightage) {
     if (!isWhole(points)) throw new SelectionRuleError('invalid_figure', { field });
-    if (points > SEAT_MATRIX_LIMITS.weightage) throw HttpError.coded(400, 'weightage_above_hundred', { field });
+    if (points > SEAT_MATRIX_LIMITS.weightage) throw DomainError.coded(400, 'weightage_above_hundred', { field });
   }
   return seatMatrix(input.seats, { vertical: input.vertical, horizontal: input.horizontal });
 }
@@ -125,7 +125,7 @@ export async function saveSeatMatrix(
   checkSeatMatrix(input);
   // Only a PG course is admitted by the university's entrance (decision 027).
   if (input.merit_basis === 'entrance' && findCourse(course)?.type !== 'PG') {
-    throw HttpError.coded(400, 'entrance_basis_pg_only');
+    throw DomainError.coded(400, 'entrance_basis_pg_only');
   }
   await db.transaction().execute(async (trx) => {
     const before = await readSeatMatrix(trx, course, year);

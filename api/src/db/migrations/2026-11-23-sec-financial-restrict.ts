@@ -1,6 +1,6 @@
 // Payment rows outlive their student: deleting a student who has transactions is refused (RESTRICT) instead of
 // taking the college's financial records with it (it cascaded). A student's erasure anonymises the rows
-// (services/erasure.ts). PostgreSQL changes the foreign key; SQLite, which cannot alter one, gets a trigger that
+// (accounts/erasure-service.ts). PostgreSQL changes the foreign key; SQLite, which cannot alter one, gets a trigger that
 // refuses the delete before its cascade runs.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './helpers';

@@ -1,0 +1,96 @@
+// POST v2/signup, v2/signin and v2/logout: student accounts and their bearer tokens.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  API_PATHS,
+  languageFromCookie,
+  signInSchema,
+  signUpSchema,
+  type SignInResponse,
+  type SuccessResponse,
+} from '@college/shared-types';
+import { HttpError } from '../plugins/errors';
+import { RATE_LIMITS } from '../plugins/security';
+import { ACCOUNT_ANSWERS, registerStudent, signIn } from './student-accounts-service';
+import { collegeName, mailLanguage, welcomeMail } from '../mail/mail-templates';
+import { deviceCookie, deviceTokenOf } from './login-throttle';
+import { revokeToken } from './tokens';
+import { checkRules, textBody } from '../http/validation';
+import { setStudentLanguage } from './students-repository';
+
+export { ACCOUNT_ANSWERS };
+
+const accounts: FastifyPluginAsync = async (app) => {
+  app.post(
+    API_PATHS.signup,
+    {
+      config: { rateLimit: RATE_LIMITS.signup },
+      schema: {
+        body: textBody({
+          name: 200,
+          email: 200,
+          password: 200,
+          password_confirmation: 200,
+          phone: 20,
+          email_refrence_id: 100,
+        }),
+      },
+    },
+    async (request, reply): Promise<SuccessResponse> => {
+      const values = checkRules(signUpSchema, request.body, { success: false });
+      const email = await registerStudent(app.db, values, app.config.passwordHashCost);
+      // The language the student registers in is the mails' first from now on (decision 031).
+      const lang = languageFromCookie(request.headers.cookie);
+      if (lang) await setStudentLanguage(app.db, { email }, lang);
+      try {
+        await app.mail.send(
+          welcomeMail(
+            email,
+            values.name,
+            `${app.config.publicUrl}/student/login`,
+            await collegeName(app.db),
+            mailLanguage(lang),
+          ),
+        );
+      } catch (error) {
+        // The account exists either way; a lost welcome mail must not look like a failed registration.
+        request.log.error({ err: error }, 'registration mail not sent');
+      }
+      reply.status(201);
+      return { success: true, message: ACCOUNT_ANSWERS.registered };
+    },
+  );
+
+  app.post(
+    API_PATHS.signin,
+    {
+      config: { rateLimit: RATE_LIMITS.signin },
+      schema: { body: textBody({ email: 200, password: 200 }) },
+    },
+    async (request, reply): Promise<SignInResponse> => {
+      const values = checkRules(signInSchema, request.body);
+      const deviceToken = deviceTokenOf(request.headers.cookie, 'student');
+      const result = await signIn(app.db, { ...values, ip: request.ip, deviceToken }, app.config.passwordHashCost);
+      if ('retryAfterSeconds' in result) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, ACCOUNT_ANSWERS.throttled);
+      }
+      if (result.deviceToken) {
+        reply.header(
+          'set-cookie',
+          deviceCookie('student', result.deviceToken, app.config.publicUrl.startsWith('https:')),
+        );
+      }
+      return { token: result.token, message: ACCOUNT_ANSWERS.loggedIn };
+    },
+  );
+
+  app.post(
+    API_PATHS.logout,
+    { config: { rateLimit: RATE_LIMITS.authenticated }, preHandler: app.authenticate },
+    async (request): Promise<SuccessResponse> => {
+      await revokeToken(app.db, request.tokenId!);
+      return { success: true, message: ACCOUNT_ANSWERS.loggedOut };
+    },
+  );
+};
+export default accounts;

@@ -1,0 +1,442 @@
+// Fees taken at the college counter and the day-book (decision 032). A counter payment is a transactions row with
+// status success and a COUNTER_ mode, written in the same database transaction as its office receipt, so the unique
+// index transactions_one_paid refuses a second payment of a fee whether it came online or at the counter, even
+// when two clerks submit at once. Everything that reads a paid fee (dashboard, admission status, printouts, fee
+// slip, reports) counts it without knowing where it was paid.
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  amountInWords,
+  counterModeCode,
+  DAY_BOOK_MAX_DAYS,
+  findCourse,
+  formatVerificationCode,
+  paidTransaction,
+  paymentModeLabel,
+  verificationPath,
+  type CounterDue,
+  type CounterMode,
+  type DayBook,
+  type DayBookRow,
+  type DayBookTotal,
+  type OfficeReceipt,
+  type PaymentPurpose,
+} from '@college/shared-types';
+import type { Database, StudentTable } from '../db/database';
+import { DomainError } from '../errors';
+import { recordAudit } from '../office/public';
+import { readSettings } from '../office/public';
+import * as transactions from './transactions-repository';
+import { admitOnPayment } from '../selection/public';
+import { amountDue, type PaymentContext } from './payu-payments-service';
+import { formatAmount, indiaDateTime } from './payu';
+import { checkOf } from '../admission/public';
+import * as repo from './counter-repository';
+
+type Db = Kysely<Database>;
+type Student = Selectable<StudentTable>;
+
+export interface CounterInput {
+  student_id: number;
+  purpose: PaymentPurpose;
+  mode: CounterMode;
+  amount: string;
+  instrument_no?: string;
+  instrument_bank?: string;
+  instrument_date?: string;
+}
+
+export interface Clerk {
+  id: number;
+  name: string;
+}
+
+const nowOf = (ctx: PaymentContext) => (ctx.now ? ctx.now() : new Date());
+
+/** Today in India, YYYY-MM-DD. */
+export function indiaToday(now: Date): string {
+  return indiaDateTime(now).slice(0, 10);
+}
+
+async function studentOf(db: Db, id: number): Promise<Student> {
+  const student = await db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!student) throw DomainError.coded(404, 'counter_no_student');
+  return student;
+}
+
+/** The fee the counter must take: what the server expects for this student and fee, or why nothing is due. */
+export async function counterDue(ctx: PaymentContext, studentId: number, purpose: PaymentPurpose): Promise<CounterDue> {
+  const student = await studentOf(ctx.db, studentId);
+  const paid = async () => paidTransaction(await transactions.transactionsOfStudent(ctx.db, student.id), purpose);
+  if (await paid()) throw DomainError.coded(409, 'counter_fee_paid');
+  let due: { amount: string };
+  try {
+    due = await amountDue(ctx, student, purpose);
+  } catch (error) {
+    // Paid a moment ago by another clerk or online: the counter's own words for it.
+    if (await paid()) throw DomainError.coded(409, 'counter_fee_paid');
+    throw error;
+  }
+  return {
+    student_id: student.id,
+    student_name: student.name,
+    course_name: student.course_name,
+    purpose,
+    amount: due.amount,
+  };
+}
+
+/** The office receipt's series: the academic session of the settings, e.g. 2026-27. */
+async function seriesOf(db: Db): Promise<string> {
+  return (await readSettings(db)).academic_session;
+}
+
+function receiptNumber(series: string, seq: number): string {
+  return `OR/${series}/${String(seq).padStart(6, '0')}`;
+}
+
+/**
+ * Records a fee received at the counter. Refused (nothing written): a student who does not exist, a fee already paid
+ * (online or at the counter), a fee not due, an amount that is not the fee, an instrument dated in the future, a
+ * demand draft or challan number already on a live receipt. The fee row and its receipt are written together; a
+ * second writer of the same fee fails on transactions_one_paid, of the same instrument on office_receipts_instrument.
+ */
+export async function recordCounterPayment(
+  ctx: PaymentContext,
+  clerk: Clerk,
+  input: CounterInput,
+): Promise<OfficeReceipt> {
+  const due = await counterDue(ctx, input.student_id, input.purpose);
+  const student = await studentOf(ctx.db, input.student_id);
+  if (formatAmount(input.amount) !== due.amount) {
+    throw DomainError.coded(422, 'counter_amount_not_fee', { fee: due.amount });
+  }
+  const now = nowOf(ctx);
+  if (input.instrument_date && input.instrument_date > indiaToday(now))
+    throw DomainError.coded(422, 'counter_future_date');
+  const instrumentNo = input.mode === 'cash' ? null : (input.instrument_no ?? '').trim().toUpperCase();
+  if (instrumentNo && (await repo.liveInstrument(ctx.db, input.mode, instrumentNo))) {
+    throw DomainError.coded(409, 'counter_dd_reused');
+  }
+  const series = await seriesOf(ctx.db);
+  const iso = now.toISOString();
+  const receivedAt = indiaDateTime(now);
+
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    try {
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const txnid = `CTR${randomBytes(8).toString('hex').toUpperCase()}`;
+        await trx
+          .insertInto('transactions')
+          .values({
+            txnid,
+            student_id: student.id,
+            purpose: input.purpose,
+            amount: due.amount,
+            productinfo:
+              input.purpose === 'registration'
+                ? 'Registration Fee'
+                : (findCourse(student.course_name)?.name ?? student.course_name ?? 'Admission Fee'),
+            firstname: student.name,
+            email: student.email,
+            phone: student.phone_number,
+            status: 'success',
+            unmappedstatus: null,
+            mihpayid: null,
+            mode: counterModeCode(input.mode),
+            bank_ref_num: instrumentNo,
+            error_message: null,
+            addedon: receivedAt,
+            verified_at: iso,
+            settled_by: 'counter',
+            staff_id: clerk.id,
+            created_at: iso,
+            updated_at: iso,
+          })
+          .execute();
+        const tx = await transactions.findTransactionByTxnid(trx, txnid);
+        if (!tx) throw new Error('the counter payment was not stored');
+        if (input.purpose === 'admission') {
+          await transactions.setAdmissionFeePaid(trx, student.id, iso);
+          await admitOnPayment(trx, student.id, iso);
+        }
+        const seq = await repo.takeSeq(trx, series);
+        const receiptNo = receiptNumber(series, seq);
+        const receiptId = await repo.insertReceipt(trx, {
+          receipt_no: receiptNo,
+          series,
+          seq,
+          transaction_id: tx.id,
+          student_id: student.id,
+          purpose: input.purpose,
+          amount: due.amount,
+          mode: input.mode,
+          instrument_no: instrumentNo,
+          instrument_bank: input.mode === 'dd' ? (input.instrument_bank ?? '').trim() : null,
+          instrument_date: input.mode === 'cash' ? null : (input.instrument_date ?? null),
+          staff_id: clerk.id,
+          received_at: iso,
+          created_at: iso,
+        });
+        await recordAudit(trx, {
+          staffId: clerk.id,
+          action: 'counter.receipt_recorded',
+          target: `student:${student.id}`,
+          detail: {
+            receipt_no: receiptNo,
+            txnid,
+            purpose: input.purpose,
+            amount: due.amount,
+            mode: input.mode,
+            instrument_no: instrumentNo,
+          },
+        });
+        return receiptId;
+      });
+      return officeReceipt(ctx.db, id);
+    } catch (error) {
+      if (!transactions.isUniqueViolation(error)) throw error;
+      // Who won: the fee (paid meanwhile), the instrument (on another receipt now), or only the next number.
+      if (paidTransaction(await transactions.transactionsOfStudent(ctx.db, student.id), input.purpose)) {
+        throw DomainError.coded(409, 'counter_fee_paid');
+      }
+      if (instrumentNo && (await repo.liveInstrument(ctx.db, input.mode, instrumentNo))) {
+        throw DomainError.coded(409, 'counter_dd_reused');
+      }
+    }
+  }
+  throw DomainError.coded(409, 'counter_busy');
+}
+
+/** One office receipt as printed, with its verification code (keyed with its transaction's random txnid). */
+export async function officeReceipt(db: Db, id: number): Promise<OfficeReceipt> {
+  const r = await repo.findReceipt(db, id);
+  if (!r) throw DomainError.coded(404, 'counter_receipt_not_found');
+  const tx = await transactions.getTransaction(db, r.transaction_id);
+  const student = await db
+    .selectFrom('students')
+    .select(['name', 'email', 'phone_number', 'course_name'])
+    .where('id', '=', r.student_id)
+    .executeTakeFirstOrThrow();
+  const father = await db
+    .selectFrom('admissions')
+    .select('payload')
+    .where('student_id', '=', r.student_id)
+    .executeTakeFirst();
+  let fatherName: string | null = null;
+  try {
+    const p = father ? (JSON.parse(father.payload) as { father_name?: unknown }) : null;
+    fatherName = typeof p?.father_name === 'string' ? p.father_name : null;
+  } catch {
+    fatherName = null;
+  }
+  const course = findCourse(student.course_name);
+  const code = formatVerificationCode('office', r.id, checkOf('office', r.id, tx.txnid));
+  return {
+    id: r.id,
+    receipt_no: r.receipt_no,
+    txnid: tx.txnid,
+    student_id: r.student_id,
+    student_name: student.name,
+    father_name: fatherName,
+    email: student.email,
+    phone: student.phone_number,
+    course_name: student.course_name,
+    course_label: course ? { en: course.name, hi: course.second_name } : null,
+    purpose: r.purpose as PaymentPurpose,
+    amount: r.amount,
+    amount_words: { en: amountInWords(r.amount, 'en'), hi: amountInWords(r.amount, 'hi') },
+    mode: r.mode as CounterMode,
+    mode_code: tx.mode ?? counterModeCode(r.mode as CounterMode),
+    instrument_no: r.instrument_no,
+    instrument_bank: r.instrument_bank,
+    instrument_date: r.instrument_date,
+    received_at: printMinute(tx.addedon),
+    received_by: await repo.staffName(db, r.staff_id),
+    status: r.cancelled_at ? 'cancelled' : 'paid',
+    cancelled_at: r.cancelled_at ? printMinute(indiaDateTime(new Date(r.cancelled_at))) : null,
+    cancel_reason: r.cancel_reason,
+    verification_code: code,
+    verification_path: verificationPath(code),
+  };
+}
+
+/** An administrator cancels an office receipt: it stays, marked cancelled; the fee is payable again. */
+export async function cancelCounterPayment(
+  ctx: PaymentContext,
+  admin: Clerk,
+  id: number,
+  reason: string,
+): Promise<OfficeReceipt> {
+  const r = await repo.findReceipt(ctx.db, id);
+  if (!r) throw DomainError.coded(404, 'counter_receipt_not_found');
+  if (r.cancelled_at) throw DomainError.coded(409, 'counter_already_cancelled');
+  const iso = nowOf(ctx).toISOString();
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.cancelReceipt(trx, id, admin.id, reason, iso))) return false;
+    await transactions.updateIf(trx, r.transaction_id, ['success'], {
+      status: 'cancelled',
+      flag_reason: `office receipt ${r.receipt_no} cancelled: ${reason}`.slice(0, 500),
+      staff_id: admin.id,
+      updated_at: iso,
+    });
+    if (r.purpose === 'admission') {
+      await trx
+        .updateTable('students')
+        .set({ is_admission_fee_payed: 0, updated_at: iso })
+        .where('id', '=', r.student_id)
+        .execute();
+    }
+    await recordAudit(trx, {
+      staffId: admin.id,
+      action: 'counter.receipt_cancelled',
+      target: `student:${r.student_id}`,
+      detail: { receipt_no: r.receipt_no, amount: r.amount, purpose: r.purpose, reason },
+    });
+    return true;
+  });
+  if (!done) throw DomainError.coded(409, 'counter_already_cancelled');
+  return officeReceipt(ctx.db, id);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The day-book
+
+/** "YYYY-MM-DD HH:MM:SS" (India time) → "DD/MM/YYYY HH:mm". */
+export function printMinute(at: string | null | undefined): string {
+  if (!at || at.length < 16 || at[4] !== '-' || at[7] !== '-') return '';
+  return `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11, 16)}`;
+}
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Checks a range: in order and at most one academic session. */
+export function checkRange(from: string, to: string): void {
+  if (to < from) throw DomainError.coded(422, 'day_book_reversed');
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > DAY_BOOK_MAX_DAYS) throw DomainError.coded(422, 'day_book_too_long');
+}
+
+type Tally = Map<string, { count: number; paise: number }>;
+
+function add(map: Tally, key: string, paise: number): void {
+  const t = map.get(key);
+  if (t) {
+    t.count += 1;
+    t.paise += paise;
+  } else map.set(key, { count: 1, paise });
+}
+
+function totals(map: Tally): DayBookTotal[] {
+  return [...map.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, t]) => ({ key, count: t.count, amount: (t.paise / 100).toFixed(2) }));
+}
+
+/**
+ * Every receipt of [from, to] (India-time days), with totals by mode, fee, course and source, in one pass; the rows
+ * listed are the first `listed` of them (all by default), the totals count every one.
+ */
+export async function dayBook(db: Db, from: string, to: string, listed = Infinity): Promise<DayBook> {
+  checkRange(from, to);
+  const rows = await repo.dayBookRows(db, `${from} 00:00:00`, `${nextDay(to)} 00:00:00`);
+  const out: DayBookRow[] = [];
+  const byMode: Tally = new Map();
+  const byPurpose: Tally = new Map();
+  const byCourse: Tally = new Map();
+  const bySource: Tally = new Map();
+  let count = 0;
+  let paise = 0;
+  for (let i = 0; i < rows.length; i += 1) {
+    const r = rows[i] as repo.DayBookDbRow;
+    const cancelled = r.status !== 'success';
+    const mode = r.mode ? r.mode.toUpperCase() : '-';
+    const p = Math.round(Number(r.amount) * 100);
+    if (i < listed)
+      out.push({
+        receipt_no: r.receipt_no ?? `R${r.id}`,
+        receipt_id: r.receipt_id,
+        at: printMinute(r.addedon),
+        student_id: r.student_id,
+        student_name: r.student_name,
+        course_name: r.course_name,
+        purpose: r.purpose as PaymentPurpose,
+        mode,
+        amount: (p / 100).toFixed(2),
+        reference: r.bank_ref_num,
+        cancelled,
+      });
+    if (cancelled) continue;
+    count += 1;
+    paise += p;
+    add(byMode, mode, p);
+    add(byPurpose, r.purpose, p);
+    add(byCourse, r.course_name ?? '-', p);
+    add(bySource, r.receipt_id !== null ? 'counter' : 'online', p);
+  }
+  return {
+    from,
+    to,
+    count,
+    amount: (paise / 100).toFixed(2),
+    by_mode: totals(byMode),
+    by_purpose: totals(byPurpose),
+    by_course: totals(byCourse),
+    by_source: totals(bySource),
+    rows: out,
+    rows_total: rows.length,
+  };
+}
+
+function csvCell(v: string | number): string {
+  const s = String(v);
+  // A leading =, +, - or @ would be a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The day-book as CSV with a byte-order mark (Excel reads Hindi), headers in both languages, totals after the rows. */
+export function dayBookCsv(book: DayBook): string {
+  const lines: Array<Array<string | number>> = [
+    [
+      'Receipt / रसीद',
+      'Time (India) / समय',
+      'Student / विद्यार्थी',
+      'Course / पाठ्यक्रम',
+      'Fee / शुल्क',
+      'Mode / माध्यम',
+      'Reference / संदर्भ',
+      'Amount (INR) / राशि',
+      'Status / स्थिति',
+    ],
+  ];
+  for (const r of book.rows) {
+    lines.push([
+      r.receipt_no,
+      r.at,
+      r.student_name,
+      r.course_name ?? '',
+      r.purpose === 'admission' ? 'Admission fee / प्रवेश शुल्क' : 'Registration fee / पंजीकरण शुल्क',
+      `${paymentModeLabel(r.mode).en} / ${paymentModeLabel(r.mode).hi}`,
+      r.reference ?? '',
+      r.amount,
+      r.cancelled ? 'Cancelled / रद्द' : 'Paid / भुगतान हो गया',
+    ]);
+  }
+  lines.push([]);
+  const groups: Array<[string, DayBookTotal[]]> = [
+    ['Mode / माध्यम', book.by_mode],
+    ['Fee / शुल्क', book.by_purpose],
+    ['Course / पाठ्यक्रम', book.by_course],
+    ['Source / स्रोत', book.by_source],
+  ];
+  for (const [group, list] of groups) {
+    for (const t of list) lines.push([group, t.key, '', '', '', '', `${t.count}`, t.amount, '']);
+  }
+  lines.push(['Total / कुल', `${book.from} – ${book.to}`, '', '', '', '', `${book.count}`, book.amount, '']);
+  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
