@@ -49,6 +49,8 @@ import offerLetterRoutes from './selection/offer-letter-routes';
 import meritListRoutes from './selection/merit-list-routes';
 import adminPayments from './routes/admin/payments';
 import counterRoutes from './counter/counter-routes';
+import messagingPlugin from './messaging/messaging-plugin';
+import messagingRoutes from './messaging/messaging-routes';
 import adminNotices from './routes/admin/notices';
 import adminPages from './routes/admin/pages';
 import adminEnquiries from './routes/admin/enquiries';
@@ -178,6 +180,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(jobsPlugin);
   await app.register(contentCachePlugin);
   await app.register(mailPlugin);
+  // Mail and SMS to students, SMS delivered by a background job (decision 035, api/src/messaging/).
+  await app.register(messagingPlugin);
   await app.register(authPlugin);
   await app.register(health);
   await app.register(content);
@@ -220,6 +224,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(adminPayments);
   // Fees taken at the college counter and the day-book (decision 032, api/src/counter/).
   await app.register(counterRoutes);
+  await app.register(messagingRoutes);
   await app.register(adminNotices);
   await app.register(adminPages);
   await app.register(adminEnquiries);
