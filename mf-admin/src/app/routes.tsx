@@ -13,6 +13,7 @@ import { CounterPage } from '../features/counter/counter-page';
 import { DayBookPage } from '../features/day-book/day-book-page';
 import { ContentKindPage } from '../features/content/content-kinds';
 import { MeritPage } from '../features/merit/merit-page';
+import { MessagesPage } from '../features/messages/messages-page';
 import { OverviewPage } from '../features/overview/overview-page';
 import { PasswordPage } from '../features/password/password-page';
 import { PaymentsPage } from '../features/payments/payments-page';
@@ -61,6 +62,7 @@ export const SCREENS: Record<string, Screen> = {
   '/admin/admitted': { element: <AdmittedPage />, roles: ['verifier', 'accounts'] },
   '/admin/staff': { element: <StaffPage />, roles: [] },
   '/admin/audit': { element: <AuditPage />, roles: [] },
+  '/admin/messages': { element: <MessagesPage />, roles: ['verifier', 'accounts'] },
   '/admin/content': { element: <ContentPage />, roles: ['editor'] },
   '/admin/content/:kind': { element: <ContentKindPage />, roles: ['editor'] },
 };
