@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMS_TEMPLATES, fitsTemplate, type MessageKind } from '@college/shared-types';
 import { buildTestApp, freshDatabaseUrl, type TestApp } from './helpers';
-import { post } from './accounts-fixtures';
+import { post, verifiedReference } from './accounts-fixtures';
 import { createStudent } from './admission-fixtures';
 import { demoAdminToken } from './staff-fixtures';
 import { buildApp } from '../src/app';
@@ -548,5 +548,57 @@ describe('the SMS settings in production', () => {
     );
     expect(checkEnvironment({ ...env, SMS_PROVIDER: 'outbox' }).join()).toMatch(/not allowed in production/);
     expect(checkEnvironment({ NODE_ENV: 'production' }).join()).not.toMatch(/SMS/);
+  });
+});
+
+describe('mobile verification at registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is off by default; turned on, registration needs the number verified by its SMS code', async () => {
+    const open = await t.app.inject({ method: 'GET', url: '/api/v1/mobile-verification' });
+    expect(open.json()).toEqual({ verify_mobile: false });
+    const admin = await demoAdminToken(t.app);
+    expect((await setChannels(t.app, admin, {}, { verify_mobile: true })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mobile-verification' })).json()).toEqual({
+      verify_mobile: true,
+    });
+    const mobile = freshMobile();
+    const email = `mobile.${Date.now()}@example.com`;
+    const emailRef = await verifiedReference(t.app, email);
+    const body = {
+      name: 'Asha Devi',
+      email,
+      password: 'correct horse 42',
+      password_confirmation: 'correct horse 42',
+      phone: mobile,
+      email_refrence_id: emailRef,
+    };
+    const refused = await post(t.app, '/api/v2/signup', body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'mobile_not_verified', success: false });
+    expect(refused.json().message_hi).toMatch(/मोबाइल/);
+    // The code sent, read from the SMS outbox, verified: then registration goes through, once.
+    const sent = await post(t.app, '/api/v2/send-otp', { type_of: 'phone', sender: mobile });
+    await t.app.messaging.idle();
+    const code = /\d{6}/.exec((await outbox(t.app, mobile))[0]!.text)![0];
+    const ref = sent.json().refrence_id as string;
+    expect(
+      (await post(t.app, '/api/v2/validate-otp', { sender: mobile, reference_id: ref, otp: code })).statusCode,
+    ).toBe(200);
+    const ok = await post(t.app, '/api/v2/signup', { ...body, phone_refrence_id: ref });
+    expect(ok.statusCode).toBe(201);
+    const again = await post(t.app, '/api/v2/signup', {
+      ...body,
+      email: `other.${email}`,
+      email_refrence_id: await verifiedReference(t.app, `other.${email}`),
+      phone_refrence_id: ref,
+    });
+    expect(again.json().code).toBe('mobile_not_verified');
   });
 });

@@ -35,7 +35,7 @@ import {
   readMessagingSettings,
   writeMessagingSettings,
 } from './messaging-repository';
-import { isCodeKind, queueSms } from './messaging-service';
+import { isCodeKind, mobileVerificationOn, queueSms } from './messaging-service';
 import { registerGatewaySimulator } from './sms-simulator';
 
 export const SMS_OUTBOX_PATH = '/api/dev/sms-outbox';
@@ -108,6 +108,9 @@ const romanYear = (year: number) => ['I', 'II', 'III'][year - 1] ?? String(year)
 const messaging: FastifyPluginAsync = async (app) => {
   const readers = app.requireStaff(...STAFF_READS_APPLICANTS);
   const adminOnly = app.requireStaff();
+
+  // Public: whether registration asks for the mobile number's SMS code (the register page's phone status).
+  app.get(API_PATHS.mobileVerification, async () => ({ verify_mobile: await mobileVerificationOn(app) }));
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     API_PATHS.adminMessages,

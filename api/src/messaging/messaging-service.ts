@@ -279,3 +279,53 @@ export async function deliverDue(app: FastifyInstance, now = () => Date.now()): 
     if (!ids.length || !claimed) return { tried };
   }
 }
+
+/** How long a verified mobile code can still be used to register (as the email's). */
+export const MOBILE_VERIFIED_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * With mobile verification on (the office's setting), registration needs a phone code of this number verified in
+ * the last half hour and not used: answers whether it is so, and marks it used when `spend` is set.
+ */
+export async function verifiedMobile(
+  app: FastifyInstance,
+  mobile: string,
+  referenceId: string | undefined,
+  spend: boolean,
+): Promise<boolean> {
+  if (!referenceId) return false;
+  const now = Date.now();
+  const query = (db: FastifyInstance['db']) =>
+    db
+      .updateTable('otp_codes')
+      .where('reference_id', '=', referenceId)
+      .where('channel', '=', 'phone')
+      .where('sender', '=', mobile)
+      .where('verified_at', 'is not', null)
+      .where('verified_at', '>', new Date(now - MOBILE_VERIFIED_TTL_MS).toISOString())
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null);
+  if (!spend) {
+    const row = await app.db
+      .selectFrom('otp_codes')
+      .select('id')
+      .where('reference_id', '=', referenceId)
+      .where('channel', '=', 'phone')
+      .where('sender', '=', mobile)
+      .where('verified_at', 'is not', null)
+      .where('verified_at', '>', new Date(now - MOBILE_VERIFIED_TTL_MS).toISOString())
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+  const result = await query(app.db)
+    .set({ used_at: new Date(now).toISOString() })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether registration asks for a verified mobile number now. */
+export async function mobileVerificationOn(app: FastifyInstance): Promise<boolean> {
+  return (await readMessagingSettings(app.db)).verify_mobile && app.messaging.provider !== null;
+}

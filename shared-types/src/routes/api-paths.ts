@@ -142,6 +142,8 @@ export const API_PATHS = {
   adminMessagesBulk: '/api/admin/messages/bulk',
   /** GET, PUT (admin): each kind's channel, the bulk cap, mobile verification at registration. */
   adminMessagingSettings: '/api/admin/messages/settings',
+  /** GET, public: { verify_mobile }: registration needs the mobile number's SMS code (phone_refrence_id). */
+  mobileVerification: '/api/v1/mobile-verification',
   // Payments that match the money (decision 005); staff calls for the accounts role (and admin)
   /** POST, form-encoded, from the gateway: the payment webhook (same reverse hash and checks as the callback). */
   paymentWebhook: '/api/v2/payment/webhook',

@@ -14,6 +14,7 @@ import { ACCOUNT_ANSWERS, registerStudent, signIn } from '../../services/account
 import { collegeName, mailLanguage, welcomeMail } from '../../services/mail-templates';
 import { deviceCookie, deviceTokenOf } from '../../services/login-throttle';
 import { revokeToken } from '../../services/tokens';
+import { mobileVerificationOn, verifiedMobile } from '../../messaging/messaging-service';
 import { checkRules, textBody } from '../../services/validation';
 
 export { ACCOUNT_ANSWERS };
@@ -31,12 +32,20 @@ const accounts: FastifyPluginAsync = async (app) => {
           password_confirmation: 200,
           phone: 20,
           email_refrence_id: 100,
+          phone_refrence_id: 100,
         }),
       },
     },
     async (request, reply): Promise<SuccessResponse> => {
       const values = checkRules(signUpSchema, request.body, { success: false });
+      // With the office's mobile verification on, the number needs its SMS code verified (decision 035).
+      const phoneReference = (request.body as { phone_refrence_id?: string }).phone_refrence_id;
+      const mobileCheck = (await mobileVerificationOn(app)) ? values.phone : null;
+      if (mobileCheck && !(await verifiedMobile(app, mobileCheck, phoneReference, false))) {
+        throw HttpError.coded(422, 'mobile_not_verified', {}, undefined, { success: false });
+      }
       const email = await registerStudent(app.db, values, app.config.passwordHashCost);
+      if (mobileCheck) await verifiedMobile(app, mobileCheck, phoneReference, true);
       // The language the student registers in is the mails' first from now on (decision 031).
       const lang = languageFromCookie(request.headers.cookie);
       if (lang) await app.db.updateTable('students').set({ language: lang }).where('email', '=', email).execute();

@@ -21,7 +21,7 @@ import { MESSAGES_TEXT as TEXT } from './texts';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: 0 ${tokens.space(2)};
   ${down('md')} {
     grid-template-columns: 1fr 1fr;
@@ -51,6 +51,7 @@ export function BulkPanel() {
   const [course, setCourse] = useState('');
   const [year, setYear] = useState('');
   const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
   const [kind, setKind] = useState<BulkKind>('notice');
   const [notice, setNotice] = useState('');
   const [preview, setPreview] = useState<BulkMessagePreview | null>(null);
@@ -59,10 +60,9 @@ export function BulkPanel() {
   const officeFills = OFFICE_VARIABLES[kind] ?? [];
 
   const body = () => ({
-    filters: Object.fromEntries(Object.entries({ course, year, status }).filter(([, v]) => v !== '')) as Record<
-      string,
-      string
-    >,
+    filters: Object.fromEntries(
+      Object.entries({ course, year, status, search: search.trim() }).filter(([, v]) => v !== ''),
+    ) as Record<string, string>,
     kind,
     values: (officeFills.includes('notice') ? { notice } : {}) as Record<string, string>,
   });
@@ -105,6 +105,12 @@ export function BulkPanel() {
             options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
             value={status}
             onChange={(e) => change(setStatus)(e.target.value)}
+          />
+          <TextField
+            label={t(TEXT.bulkSearch)}
+            value={search}
+            maxLength={100}
+            onChange={(e) => change(setSearch)(e.target.value)}
           />
           <SelectField
             label={t(TEXT.template)}

@@ -28,6 +28,7 @@ export const MESSAGES_TEXT = {
     en: 'The list is the applicants’ queue with these filters. Look at the preview, then confirm the count.',
     hi: 'सूची इन फ़िल्टरों वाली आवेदकों की कतार है। पूर्वावलोकन देखें, फिर संख्या की पुष्टि करें।',
   },
+  bulkSearch: { en: 'Name, email or mobile (optional)', hi: 'नाम, ईमेल या मोबाइल (वैकल्पिक)' },
   template: { en: 'Template', hi: 'टेम्पलेट' },
   notice: { en: 'Notice (at most 30 characters)', hi: 'सूचना (अधिकतम 30 अक्षर)' },
   preview: { en: 'Preview', hi: 'पूर्वावलोकन' },
