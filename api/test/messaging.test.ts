@@ -129,7 +129,7 @@ describe('SMS beside mail', () => {
     expect(sent[0]!.text).toBe(SMS_TEMPLATES.form_verified.text.en.replace('{#var#}', s.name).replace('{#var#}', '7'));
     const log = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/messages?student=${s.id}`,
+      url: `/api/admin/messages?student=${s.id}&page=1&per_page=50`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(

@@ -73,6 +73,9 @@ for (const width of [1366, 360]) {
       await page.goto('/admin/messages');
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The log and the settings loaded: no refusal shown.
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
       // With a preview open, as the office sees it before sending.
       await page.getByRole('button', { name: lang === 'hi' ? 'पूर्वावलोकन' : 'Preview' }).click();
       expect(await seriousViolations(page)).toEqual([]);

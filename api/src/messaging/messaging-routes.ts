@@ -52,6 +52,7 @@ const logQuery = {
     status: { type: 'string', enum: ['', ...MESSAGE_STATUSES] },
     channel: { type: 'string', enum: ['', 'sms', 'mail'] },
     page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+    per_page: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
   },
 } as const;
 
@@ -118,6 +119,7 @@ const messaging: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageLogResponse> => {
       const q = request.query;
       const page = Number(q.page || 1);
+      const perPage = Math.min(100, Number(q.per_page || PER_PAGE));
       const { rows, total } = await listMessages(
         app.db,
         {
@@ -128,9 +130,9 @@ const messaging: FastifyPluginAsync = async (app) => {
           ...(q.channel ? { channel: q.channel as 'sms' | 'mail' } : {}),
         },
         page,
-        PER_PAGE,
+        perPage,
       );
-      return { data: rows, total, page, per_page: PER_PAGE };
+      return { data: rows, total, page, per_page: perPage };
     },
   );
 
