@@ -129,7 +129,7 @@ describe('SMS beside mail', () => {
     expect(sent[0]!.text).toBe(SMS_TEMPLATES.form_verified.text.en.replace('{#var#}', s.name).replace('{#var#}', '7'));
     const log = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/messages?student=${s.id}&page=1&per_page=50`,
+      url: `/api/admin/messages/log?student=${s.id}&page=1&per_page=50`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(
@@ -247,7 +247,7 @@ describe('SMS beside mail', () => {
     const first = await messages(t.app).where('recipient', '=', mobile).executeTakeFirstOrThrow();
     const again = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/messages/${first.id}/resend`,
+      url: `/api/admin/messages/${first.id}`,
       headers: { authorization: `Bearer ${admin}` },
       payload: {},
     });
@@ -257,7 +257,7 @@ describe('SMS beside mail', () => {
     const code = await messages(t.app).where('kind', '=', 'mobile_code').executeTakeFirstOrThrow();
     const refused = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/messages/${code.id}/resend`,
+      url: `/api/admin/messages/${code.id}`,
       headers: { authorization: `Bearer ${admin}` },
       payload: {},
     });
@@ -265,7 +265,7 @@ describe('SMS beside mail', () => {
     expect(refused.json().code).toBe('message_resend_refused');
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/messages/999999/resend',
+      url: '/api/admin/messages/999999',
       headers: { authorization: `Bearer ${admin}` },
       payload: {},
     });
@@ -287,7 +287,7 @@ describe('SMS beside mail', () => {
     const body = { filters: { course, year: '3' }, kind: 'notice', values: { notice: 'Classes start on 1 July' } };
     const preview = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/messages/bulk/preview',
+      url: '/api/admin/messages/preview',
       headers: auth,
       payload: body,
     });
@@ -298,7 +298,7 @@ describe('SMS beside mail', () => {
 
     const long = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/messages/bulk/preview',
+      url: '/api/admin/messages/preview',
       headers: auth,
       payload: { ...body, values: { notice: 'x'.repeat(31) } },
     });

@@ -38,7 +38,7 @@ test('a bulk SMS from the console lands in the outbox once per student of the li
   await page.goto('/admin/messages');
   await settled(page);
   const bulk = page.getByRole('region', { name: 'Bulk SMS to a list of applicants' });
-  await bulk.getByLabel('Name, email or mobile (optional)').fill(tag);
+  await bulk.getByLabel('Name, email or mobile').fill(tag);
   await bulk.getByLabel('Template').selectOption('notice');
   await bulk.getByLabel('Notice (at most 30 characters)').fill('Classes start on 1 July');
   await bulk.getByRole('button', { name: 'Preview' }).click();

@@ -2,7 +2,7 @@
 // office; outside production the SMS outbox and a stand-in for the Mobile Seva gateway.
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  API_PATHS,
+  MESSAGING_PATHS,
   BULK_KINDS,
   MESSAGE_CHANNELS,
   MESSAGE_KINDS,
@@ -38,7 +38,7 @@ import {
 import { isCodeKind, mobileVerificationOn, queueSms } from './messaging-service';
 import { registerGatewaySimulator } from './sms-simulator';
 
-export const SMS_OUTBOX_PATH = '/api/dev/sms-outbox';
+export const SMS_OUTBOX_PATH = MESSAGING_PATHS.smsOutbox;
 
 const PER_PAGE = 50;
 
@@ -111,10 +111,10 @@ const messaging: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireStaff();
 
   // Public: whether registration asks for the mobile number's SMS code (the register page's phone status).
-  app.get(API_PATHS.mobileVerification, async () => ({ verify_mobile: await mobileVerificationOn(app) }));
+  app.get(MESSAGING_PATHS.mobileVerification, async () => ({ verify_mobile: await mobileVerificationOn(app) }));
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
-    API_PATHS.adminMessages,
+    MESSAGING_PATHS.log,
     { onRequest: readers, schema: { querystring: logQuery } },
     async (request): Promise<MessageLogResponse> => {
       const q = request.query;
@@ -137,7 +137,7 @@ const messaging: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Params: { id: string } }>(
-    API_PATHS.adminMessageResend,
+    MESSAGING_PATHS.resend,
     {
       onRequest: readers,
       schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: {} } },
@@ -223,7 +223,7 @@ const messaging: FastifyPluginAsync = async (app) => {
   }
 
   app.post<{ Body: BulkRequest }>(
-    API_PATHS.adminMessagesBulkPreview,
+    MESSAGING_PATHS.preview,
     { onRequest: adminOnly, schema: { body: bulkBody } },
     async (request): Promise<BulkMessagePreview> => {
       const { settings, count, students, office } = await bulkList(request.body);
@@ -239,7 +239,7 @@ const messaging: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: BulkRequest }>(
-    API_PATHS.adminMessagesBulk,
+    MESSAGING_PATHS.bulk,
     { onRequest: adminOnly, schema: { body: bulkBody } },
     async (request) => {
       const { count, students, office } = await bulkList(request.body);
@@ -277,13 +277,13 @@ const messaging: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(API_PATHS.adminMessagingSettings, { onRequest: adminOnly }, async (): Promise<MessagingSettingsResponse> => ({
+  app.get(MESSAGING_PATHS.settings, { onRequest: adminOnly }, async (): Promise<MessagingSettingsResponse> => ({
     data: await readMessagingSettings(app.db),
     provider: app.messaging.provider?.name ?? 'none',
   }));
 
   app.put<{ Body: MessagingSettings }>(
-    API_PATHS.adminMessagingSettings,
+    MESSAGING_PATHS.settings,
     { onRequest: adminOnly, schema: { body: settingsBody } },
     async (request): Promise<MessagingSettingsResponse & { message: string; message_hi: string }> => {
       const before = await readMessagingSettings(app.db);

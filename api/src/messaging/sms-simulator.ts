@@ -7,11 +7,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { SMS_TEMPLATES, MESSAGE_KINDS, fitsTemplate, indianMobile } from '@college/shared-types';
+import { MESSAGING_PATHS, SMS_TEMPLATES, MESSAGE_KINDS, fitsTemplate, indianMobile } from '@college/shared-types';
 import { keepSms } from './messaging-repository';
 import { cdacKey, fromEntities } from './sms-providers';
 
-export const SMS_GATEWAY_PATH = '/api/dev/sms-gateway';
+export const SMS_GATEWAY_PATH = MESSAGING_PATHS.smsGateway;
 
 export const SIMULATED_NUMBERS = {
   rejectedTemplate: '6000000001',

@@ -2,6 +2,26 @@
 import type { Bilingual, Language } from '../content/language';
 import type { MessageChannel, MessageKind } from './templates';
 
+/** The messages' calls (decision 035); the console reaches them as API_PATHS.adminMessages with its `part`. */
+export const MESSAGING_PATHS = {
+  /** GET (verifier, accounts): the delivery log, ?search=&student=&kind=&status=&channel=&page=&per_page=. */
+  log: '/api/admin/messages/log',
+  /** POST (verifier, accounts): the same message once more, as a new row of the log. */
+  resend: '/api/admin/messages/:id',
+  /** POST (admin): the count and the first student's text of a bulk message to the queue's filtered list. */
+  preview: '/api/admin/messages/preview',
+  /** POST (admin): send it, with the count the office confirmed; audited. */
+  bulk: '/api/admin/messages/bulk',
+  /** GET, PUT (admin): each kind's channel, the bulk cap, mobile verification at registration. */
+  settings: '/api/admin/messages/settings',
+  /** GET, public: { verify_mobile }: registration needs the mobile number's SMS code (phone_refrence_id). */
+  mobileVerification: '/api/v1/mobile-verification',
+  /** GET (development, this machine): the SMS kept instead of sent, ?to=. */
+  smsOutbox: '/api/dev/sms-outbox',
+  /** POST (development, this machine): the stand-in for CDAC's Mobile Seva gateway. */
+  smsGateway: '/api/dev/sms-gateway',
+} as const;
+
 /** Where a message stands: waiting its turn, sent (the provider took it), failed for good, or not sent by choice. */
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

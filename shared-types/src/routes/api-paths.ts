@@ -131,19 +131,11 @@ export const API_PATHS = {
   meritListPrint: '/api/v1/merit-lists/:course/:year/:round/print',
   /** GET (admin): the audit log. */
   adminAudit: '/api/admin/audit',
-  // Messages to students by mail and SMS (decision 035)
-  /** GET (verifier, accounts): the delivery log, ?search=&student=&kind=&status=&channel=&page=. */
-  adminMessages: '/api/admin/messages',
-  /** POST (verifier, accounts): the same message once more, as a new row of the log. */
-  adminMessageResend: '/api/admin/messages/:id/resend',
-  /** POST (admin): the count and the first student's text of a bulk message to the queue's filtered list. */
-  adminMessagesBulkPreview: '/api/admin/messages/bulk/preview',
-  /** POST (admin): send it, with the count the office confirmed; audited. */
-  adminMessagesBulk: '/api/admin/messages/bulk',
-  /** GET, PUT (admin): each kind's channel, the bulk cap, mobile verification at registration. */
-  adminMessagingSettings: '/api/admin/messages/settings',
-  /** GET, public: { verify_mobile }: registration needs the mobile number's SMS code (phone_refrence_id). */
-  mobileVerification: '/api/v1/mobile-verification',
+  /**
+   * The messages of decision 035 (paths in MESSAGING_PATHS): `log`, `settings`, `preview`, `bulk`, or a message's
+   * id (POST: resend).
+   */
+  adminMessages: '/api/admin/messages/:part',
   // Payments that match the money (decision 005); staff calls for the accounts role (and admin)
   /** POST, form-encoded, from the gateway: the payment webhook (same reverse hash and checks as the callback). */
   paymentWebhook: '/api/v2/payment/webhook',

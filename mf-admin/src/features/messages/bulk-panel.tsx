@@ -55,7 +55,7 @@ export function BulkPanel() {
   const [kind, setKind] = useState<BulkKind>('notice');
   const [notice, setNotice] = useState('');
   const [preview, setPreview] = useState<BulkMessagePreview | null>(null);
-  const look = useAction(TEXT.preview);
+  const look = useAction(TEXT.previewReady);
   const send = useAction(TEXT.bulkSent);
   const officeFills = OFFICE_VARIABLES[kind] ?? [];
 

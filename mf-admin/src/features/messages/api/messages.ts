@@ -9,26 +9,29 @@ import type { ApiClient } from '@college/web-kit';
 
 /** One page of the delivery log with its filters. */
 export function getMessages(api: ApiClient, query: Record<string, string | number>, signal?: AbortSignal) {
-  return api.get<MessageLogResponse>('adminMessages', { query, signal });
+  return api.get<MessageLogResponse>('adminMessages', { params: { part: 'log' }, query, signal });
 }
 
 /** The same message once more. */
 export function resendMessage(api: ApiClient, id: number) {
-  return api.post<{ message?: string }>('adminMessageResend', { params: { id: String(id) }, json: {} });
+  return api.post<{ message?: string }>('adminMessages', { params: { part: id }, json: {} });
 }
 
 export function previewBulk(api: ApiClient, body: BulkMessageRequest) {
-  return api.post<BulkMessagePreview>('adminMessagesBulkPreview', { json: body });
+  return api.post<BulkMessagePreview>('adminMessages', { params: { part: 'preview' }, json: body });
 }
 
 export function sendBulk(api: ApiClient, body: BulkMessageRequest) {
-  return api.post<{ message?: string; data: { count: number; queued: number } }>('adminMessagesBulk', { json: body });
+  return api.post<{ message?: string; data: { count: number; queued: number } }>('adminMessages', {
+    params: { part: 'bulk' },
+    json: body,
+  });
 }
 
 export function getMessagingSettings(api: ApiClient, signal?: AbortSignal) {
-  return api.get<MessagingSettingsResponse>('adminMessagingSettings', { signal });
+  return api.get<MessagingSettingsResponse>('adminMessages', { params: { part: 'settings' }, signal });
 }
 
 export function saveMessagingSettings(api: ApiClient, settings: MessagingSettings) {
-  return api.put<MessagingSettingsResponse>('adminMessagingSettings', { json: settings });
+  return api.put<MessagingSettingsResponse>('adminMessages', { params: { part: 'settings' }, json: settings });
 }
