@@ -2,7 +2,7 @@
 // read from the development SMS outbox; the messages' screen has no serious accessibility violation at 1366 and
 // 360 px in English and Hindi.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminSignIn, registerStudent, staffInBrowser } from '../support/api-helpers';
+import { adminSignIn, registerStudent, sendEmailCode, staffInBrowser } from '../support/api-helpers';
 import { seriousViolations } from '../support/axe';
 
 interface OutboxSms {
@@ -59,6 +59,44 @@ test('a bulk SMS from the console lands in the outbox once per student of the li
   await log.getByRole('button', { name: 'Apply filters' }).click();
   await expect(log.getByRole('row').filter({ hasText: mobiles[0]! })).toHaveCount(1);
   await expect(log.getByRole('row').filter({ hasText: mobiles[0]! })).toContainText('Sent');
+});
+
+test('with mobile verification on, a student registers with the code read from the SMS outbox', async ({ request }) => {
+  const admin = { Authorization: `Bearer ${await adminSignIn(request)}` };
+  const settings = (await (await request.get('/api/admin/messages/settings', { headers: admin })).json()).data;
+  const put = (verify: boolean) =>
+    request.put('/api/admin/messages/settings', { headers: admin, data: { ...settings, verify_mobile: verify } });
+  expect((await put(true)).ok()).toBe(true);
+  try {
+    expect(await (await request.get('/api/v1/mobile-verification')).json()).toEqual({ verify_mobile: true });
+    const mobile = freshMobile();
+    const email = `smsreg${Date.now().toString(36)}@example.com`;
+    // The email's code, verified as the register page does.
+    const { referenceId, code: emailCode } = await sendEmailCode(request, email);
+    await request.post('/api/v2/validate-otp', { data: { sender: email, reference_id: referenceId, otp: emailCode } });
+    const body = {
+      name: 'Kiran Verma',
+      email,
+      phone: mobile,
+      password: 'Secret@123',
+      password_confirmation: 'Secret@123',
+      email_refrence_id: referenceId,
+    };
+    const refused = await request.post('/api/v2/signup', { data: body });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).code).toBe('mobile_not_verified');
+    const sent = await (await request.post('/api/v2/send-otp', { data: { type_of: 'phone', sender: mobile } })).json();
+    await expect.poll(async () => (await smsOutbox(request, mobile)).length, { timeout: 15_000 }).toBe(1);
+    const code = /\d{6}/.exec((await smsOutbox(request, mobile))[0]!.text)![0];
+    const verified = await request.post('/api/v2/validate-otp', {
+      data: { sender: mobile, reference_id: sent.refrence_id, otp: code },
+    });
+    expect(verified.ok()).toBe(true);
+    const registered = await request.post('/api/v2/signup', { data: { ...body, phone_refrence_id: sent.refrence_id } });
+    expect(registered.status()).toBe(201);
+  } finally {
+    await put(false);
+  }
 });
 
 for (const width of [1366, 360]) {
