@@ -396,7 +396,9 @@ describe('the Mobile Seva driver against the simulator', () => {
   });
 
   it('reads every answer kind of the gateway', async () => {
-    const driver = cdacProvider({ ...t.app.config.sms.cdac, url }, 300);
+    // A patient driver for the answers; one that waits less than the simulator's slow answer for the time-out.
+    const driver = cdacProvider({ ...t.app.config.sms.cdac, url }, 5_000);
+    const hasty = cdacProvider({ ...t.app.config.sms.cdac, url }, 300);
     const ok = await driver.send(sms('9876500001', 'admitted', 'en'));
     expect(ok).toMatchObject({ result: 'accepted' });
     expect(ok.answer).toMatch(/^402,MsgID = \d+msdgsms$/);
@@ -419,7 +421,7 @@ describe('the Mobile Seva driver against the simulator', () => {
       result: 'retry',
       reason: 'throttled',
     });
-    expect(await driver.send(sms(SIMULATED_NUMBERS.timeout, 'admitted', 'en'))).toMatchObject({
+    expect(await hasty.send(sms(SIMULATED_NUMBERS.timeout, 'admitted', 'en'))).toMatchObject({
       result: 'retry',
       reason: 'timeout',
     });
@@ -427,12 +429,12 @@ describe('the Mobile Seva driver against the simulator', () => {
       result: 'retry',
       reason: 'garbage',
     });
-    const wrongKey = cdacProvider({ ...t.app.config.sms.cdac, url, secureKey: 'other' }, 300);
+    const wrongKey = cdacProvider({ ...t.app.config.sms.cdac, url, secureKey: 'other' }, 5_000);
     expect(await wrongKey.send(sms('9876500001', 'admitted', 'en'))).toMatchObject({
       result: 'rejected',
       reason: 'account',
     });
-    const nobody = cdacProvider({ ...t.app.config.sms.cdac, url: 'http://127.0.0.1:9/esms' }, 300);
+    const nobody = cdacProvider({ ...t.app.config.sms.cdac, url: 'http://127.0.0.1:9/esms' }, 5_000);
     expect(await nobody.send(sms('9876500001', 'admitted', 'en'))).toMatchObject({
       result: 'retry',
       reason: 'gateway',
@@ -534,7 +536,7 @@ describe('delivery across two processes', () => {
       if (b !== a) await b.close();
       await db.drop();
     }
-  });
+  }, 90_000);
 });
 
 describe('the SMS settings in production', () => {
