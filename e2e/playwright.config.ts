@@ -2,9 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/browser';
 import { BASE_URL, E2E_PORT } from './support/site';
 
-/** Specs that change what every visitor sees: the college's content, its publishing, and payments reconciled for all. */
+/**
+ * Specs that change what every visitor sees: the college's content, its publishing, payments reconciled for all, and
+ * mobile verification at registration (sms).
+ */
 const SITE_WIDE =
-  /(public-publishing|admin-content-editors|admin-rich-text|public-content-hindi|portal-payment-reconcile)\.spec\.ts/;
+  /(public-publishing|admin-content-editors|admin-rich-text|public-content-hindi|portal-payment-reconcile|sms)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',

@@ -23,6 +23,8 @@ import accountsDomain from './accounts';
 import admissionDomain from './admission';
 import paymentsDomain from './payments';
 import selectionDomain from './selection';
+import messagingPlugin from './plugins/messaging';
+import messagingDomain from './messaging';
 import reconciliation from './plugins/reconciliation';
 import uploadSweeper from './plugins/upload-sweeper';
 import contentCachePlugin from './plugins/content-cache';
@@ -145,6 +147,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(jobsPlugin);
   await app.register(contentCachePlugin);
   await app.register(mailPlugin);
+  // Mail and SMS to students, SMS delivered by a background job (decision 035, api/src/messaging/).
+  await app.register(messagingPlugin);
   await app.register(authPlugin);
   await app.register(health);
   await app.register(outbox);
@@ -156,6 +160,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(admissionDomain);
   await app.register(paymentsDomain);
   await app.register(selectionDomain);
+  await app.register(messagingDomain);
   // After every route: the job's first run may call the simulator's verify endpoint in-process.
   await app.register(reconciliation);
   await app.register(uploadSweeper);

@@ -2,6 +2,7 @@
 // "Environment variables"; decision 008). In production a missing or malformed setting stops start-up with a
 // single message naming all of them; nothing falls back to a development value there.
 import path from 'node:path';
+import { readSmsConfig, smsProblems, smsSettings, type SmsConfig } from './messaging/sms-config';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -52,6 +53,8 @@ export interface AppConfig {
   uploadsSweepIntervalMs: number;
   /** Milliseconds between runs of the close of merit rounds whose payment window is over (unpaid offers lapse); 0 off. */
   selectionCloseIntervalMs: number;
+  /** The SMS provider and the delivery of queued SMS (messaging/sms-config.ts, decision 035). */
+  sms: SmsConfig;
 }
 
 export type StorageDriverName = 'fs' | 'postgres';
@@ -125,6 +128,7 @@ export const SETTINGS: Record<string, { check: Check; requiredInProduction?: boo
   STORAGE_DRIVER: { check: checks.oneOf('fs', 'postgres') },
   SHUTDOWN_TIMEOUT_MS: { check: checks.milliseconds },
   UPLOADS_SWEEP_INTERVAL_MS: { check: checks.milliseconds },
+  ...smsSettings(checks),
 };
 
 /** Settings given in `overrides` (code, tests) count as set. */
@@ -171,6 +175,7 @@ export function checkEnvironment(env: NodeJS.ProcessEnv, overrides: Partial<AppC
     }
   }
   if (mode === 'production' && env.SEED_DEMO === '1') problems.push('SEED_DEMO must not be 1 in production');
+  problems.push(...smsProblems(env, mode === 'production', overrides.sms !== undefined));
   if (missing.length) problems.unshift(`missing in production: ${missing.join(', ')}`);
   return problems;
 }
@@ -260,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Tests start many apps: there the sweeper runs only when a test asks for it.
     uploadsSweepIntervalMs: numberFrom(env.UPLOADS_SWEEP_INTERVAL_MS, mode === 'test' ? 0 : 15 * 60_000),
     selectionCloseIntervalMs: numberFrom(env.SELECTION_CLOSE_INTERVAL_MS, mode === 'test' ? 0 : 5 * 60_000),
+    sms: readSmsConfig(env, mode, publicUrl),
     ...overrides,
   };
 }

@@ -9,3 +9,4 @@ export * from './theme';
 export * from './office';
 export * from './errors';
 export * from './selection';
+export * from './messaging';

@@ -16,6 +16,7 @@ import { deviceCookie, deviceTokenOf } from './login-throttle';
 import { revokeToken } from './tokens';
 import { checkRules, textBody } from '../http/validation';
 import { setStudentLanguage } from './students-repository';
+import { mobileVerificationOn, verifiedMobile } from '../messaging/public';
 
 export { ACCOUNT_ANSWERS };
 
@@ -32,12 +33,20 @@ const accounts: FastifyPluginAsync = async (app) => {
           password_confirmation: 200,
           phone: 20,
           email_refrence_id: 100,
+          phone_refrence_id: 100,
         }),
       },
     },
     async (request, reply): Promise<SuccessResponse> => {
       const values = checkRules(signUpSchema, request.body, { success: false });
+      // With the office's mobile verification on, the number needs its SMS code verified (decision 035).
+      const phoneReference = (request.body as { phone_refrence_id?: string }).phone_refrence_id;
+      const mobileCheck = (await mobileVerificationOn(app)) ? values.phone : null;
+      if (mobileCheck && !(await verifiedMobile(app, mobileCheck, phoneReference, false))) {
+        throw HttpError.coded(422, 'mobile_not_verified', {}, undefined, { success: false });
+      }
       const email = await registerStudent(app.db, values, app.config.passwordHashCost);
+      if (mobileCheck) await verifiedMobile(app, mobileCheck, phoneReference, true);
       // The language the student registers in is the mails' first from now on (decision 031).
       const lang = languageFromCookie(request.headers.cookie);
       if (lang) await setStudentLanguage(app.db, { email }, lang);

@@ -27,8 +27,12 @@ export async function mailLanguagesOf(db: Db, emails: string[]): Promise<Map<str
 export async function mailAddressOf(
   db: Db,
   id: number,
-): Promise<Pick<StudentRow, 'name' | 'email' | 'language'> | undefined> {
-  return db.selectFrom('students').select(['name', 'email', 'language']).where('id', '=', id).executeTakeFirst();
+): Promise<Pick<StudentRow, 'id' | 'name' | 'email' | 'language' | 'phone_number'> | undefined> {
+  return db
+    .selectFrom('students')
+    .select(['id', 'name', 'email', 'language', 'phone_number'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findStudentByEmail(db: Db, email: string): Promise<StudentRow | undefined> {

@@ -44,14 +44,20 @@ const applicants: FastifyPluginAsync = async (app) => {
     try {
       const college = await collegeName(app.db);
       const url = app.config.publicUrl;
+      if (decision.action === 'correction') {
+        await app.messaging.tell({
+          student,
+          kind: 'correction_requested',
+          mail: correctionMail(college, url, student, decision.reason),
+        });
+        return;
+      }
       await app.mail.send(
-        decision.action === 'correction'
-          ? correctionMail(college, url, student, decision.reason)
-          : statusMail(college, url, student, {
-              status: decision.action === 'approve' ? 1 : 2,
-              fee_to_pay: decision.action === 'approve' ? decision.fee : null,
-              remark: decision.action === 'approve' ? decision.remark : decision.reason,
-            }),
+        statusMail(college, url, student, {
+          status: decision.action === 'approve' ? 1 : 2,
+          fee_to_pay: decision.action === 'approve' ? decision.fee : null,
+          remark: decision.action === 'approve' ? decision.remark : decision.reason,
+        }),
       );
     } catch (error) {
       app.log.error({ err: error, studentId: student.id }, 'decision mail not sent');

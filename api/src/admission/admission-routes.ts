@@ -103,8 +103,11 @@ const admission: FastifyPluginAsync = async (app) => {
       if (form) {
         try {
           const course = findCourse(form.course);
-          await app.mail.send(
-            submittedMail(await collegeName(app.db), app.config.publicUrl, student, {
+          await app.messaging.tell({
+            student,
+            kind: 'form_submitted',
+            values: { form: form.id, course: course ? { en: course.name, hi: course.second_name } : form.course },
+            mail: submittedMail(await collegeName(app.db), app.config.publicUrl, student, {
               number: form.id,
               code: form.admission_code,
               course: course
@@ -112,7 +115,7 @@ const admission: FastifyPluginAsync = async (app) => {
                 : form.course,
               feePaid: !!student.is_admission_fee_payed,
             }),
-          );
+          });
         } catch (error) {
           request.log.error({ err: error }, 'admission acknowledgement mail not sent');
         }

@@ -9,6 +9,7 @@ import { admittedMail, feeChangedMail, receiptMail, refundDueMail, type MailStud
 import { mailAddressOf } from '../accounts/public';
 import { collegeName, type CollegeName } from '../mail/mail-templates';
 import type { MailMessage } from '../plugins/mail';
+import type { TellInput } from '../messaging/public';
 
 /** How the verify call reaches the gateway: in-process for the simulator, over HTTPS for PayU; both time out. */
 export function gatewayPostFor(app: FastifyInstance): GatewayPost {
@@ -46,30 +47,46 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     publicUrl: app.config.publicUrl,
     timings: app.config.payments,
     post: gatewayPostFor(app),
-    sendReceipt: (tx) => sendStudentMail(app, tx, receiptMail),
+    sendReceipt: (tx) =>
+      sendStudentMail(app, tx, receiptMail, {
+        kind: tx.purpose === 'admission' ? 'admission_fee_receipt' : 'registration_fee_received',
+        values: { amount: tx.amount, reference: tx.txnid },
+      }),
     sendRefundNotice: (tx) => sendStudentMail(app, tx, refundDueMail),
     sendFeeChangedNotice: (tx, feeNow) => sendStudentMail(app, { ...tx, feeNow }, feeChangedMail),
     sendAdmittedNotice: (tx, enrolmentNo) =>
-      sendStudentMail(app, { ...tx, enrolmentNo }, (college, publicUrl, student, t) => {
-        // The enrolment number names the course: <session>/<COURSE>/<0001>.
-        const course = findCourse(t.enrolmentNo.split('/')[1]);
-        return admittedMail(college, publicUrl, student, {
-          enrolmentNo: t.enrolmentNo,
-          course: course ? { en: course.name, hi: course.second_name } : { en: t.productinfo, hi: t.productinfo },
-        });
-      }),
+      sendStudentMail(
+        app,
+        { ...tx, enrolmentNo },
+        (college, publicUrl, student, t) =>
+          admittedMail(college, publicUrl, student, {
+            enrolmentNo: t.enrolmentNo,
+            course: courseName(t.enrolmentNo, t.productinfo),
+          }),
+        { kind: 'admitted', values: { course: courseName(enrolmentNo, tx.productinfo), enrolment: enrolmentNo } },
+      ),
     log: app.log,
   };
+}
+
+/** The course of an enrolment number (<session>/<COURSE>/<0001>) in both languages. */
+function courseName(enrolmentNo: string, fallback: string): { en: string; hi: string } {
+  const course = findCourse(enrolmentNo.split('/')[1]);
+  return course ? { en: course.name, hi: course.second_name } : { en: fallback, hi: fallback };
 }
 
 async function sendStudentMail<T extends TransactionRow>(
   app: FastifyInstance,
   tx: T,
   make: (college: CollegeName, publicUrl: string, student: MailStudent, tx: T) => MailMessage,
+  /** The message's kind and SMS values: sent as the office chose for the kind (decision 035). */
+  message?: Pick<TellInput, 'kind' | 'values'>,
 ): Promise<void> {
   try {
     const student = await mailAddressOf(app.db, tx.student_id);
-    if (student) await app.mail.send(make(await collegeName(app.db), app.config.publicUrl, student, tx));
+    if (!student) return;
+    const mail = make(await collegeName(app.db), app.config.publicUrl, student, tx);
+    await (message ? app.messaging.tell({ student, mail, ...message }) : app.mail.send(mail));
   } catch (error) {
     // The payment is recorded; a mail that fails must not turn it into an error page.
     app.log.error({ err: error, txnid: tx.txnid }, 'payment mail not sent');

@@ -108,7 +108,12 @@ const roundsRoutes: FastifyPluginAsync = async (app) => {
           kind === 'offered'
             ? seatOfferedMail(college, app.config.publicUrl, p, { round, label: p.label, fee: p.fee, deadline })
             : offerLapsedMail(college, app.config.publicUrl, p, { label: p.label, deadline });
-        await app.mail.send(mail);
+        await app.messaging.tell({
+          student: p,
+          kind: kind === 'offered' ? 'offer_made' : 'offer_lapsed',
+          values: { round, seat: p.label, deadline },
+          mail,
+        });
       } catch (error) {
         app.log.error({ err: error, email: p.email }, 'selection mail not sent');
       }

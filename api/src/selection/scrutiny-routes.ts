@@ -32,11 +32,18 @@ const scrutiny: FastifyPluginAsync = async (app) => {
       const college = await collegeName(app.db);
       const url = app.config.publicUrl;
       if (event.kind === 'correction') {
-        await app.mail.send(correctionMail(college, url, student, event.reason));
+        await app.messaging.tell({
+          student,
+          kind: 'correction_requested',
+          mail: correctionMail(college, url, student, event.reason),
+        });
       } else {
-        await app.mail.send(
-          verifiedMail(college, url, student, { number: event.formNumber, feeToPay: student.fee_to_pay }),
-        );
+        await app.messaging.tell({
+          student,
+          kind: 'form_verified',
+          values: { form: event.formNumber },
+          mail: verifiedMail(college, url, student, { number: event.formNumber, feeToPay: student.fee_to_pay }),
+        });
       }
     } catch (error) {
       app.log.error({ err: error, studentId: student.id }, 'scrutiny mail not sent');

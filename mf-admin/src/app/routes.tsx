@@ -102,6 +102,10 @@ export const SCREENS: Record<string, Screen> = {
     ...page(SCREEN_CHUNKS['/admin/audit'], (m) => m.AuditPage),
     roles: [],
   },
+  '/admin/messages': {
+    ...page(SCREEN_CHUNKS['/admin/messages'], (m) => m.MessagesPage),
+    roles: ['verifier', 'accounts'],
+  },
   '/admin/content': {
     ...page(SCREEN_CHUNKS['/admin/content'], (m) => m.ContentPage),
     roles: ['editor'],

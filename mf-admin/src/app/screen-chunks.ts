@@ -17,6 +17,7 @@ export const SCREEN_CHUNKS = {
   '/admin/admitted': () => import('../features/admitted/admitted-page'),
   '/admin/staff': () => import('../features/staff/staff-page'),
   '/admin/audit': () => import('../features/audit/audit-page'),
+  '/admin/messages': () => import('../features/messages/messages-page'),
   '/admin/content': () => import('../features/content/content-page'),
   '/admin/content/:kind': () => import('../features/content/content-kinds'),
   '/admin/login': () => import('../features/sign-in/sign-in-page'),

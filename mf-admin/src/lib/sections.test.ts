@@ -3,7 +3,13 @@ import { homeFor, sectionsFor } from './sections';
 describe('console sections by role', () => {
   it('shows each role only what it may do', () => {
     const paths = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.path);
-    expect(paths('verifier')).toEqual(['/admin/overview', '/admin/applicants', '/admin/merit', '/admin/admitted']);
+    expect(paths('verifier')).toEqual([
+      '/admin/overview',
+      '/admin/applicants',
+      '/admin/merit',
+      '/admin/admitted',
+      '/admin/messages',
+    ]);
     expect(paths('accounts')).toEqual([
       '/admin/overview',
       '/admin/applicants',
@@ -12,6 +18,7 @@ describe('console sections by role', () => {
       '/admin/day-book',
       '/admin/merit',
       '/admin/admitted',
+      '/admin/messages',
     ]);
     expect(paths('admin')).toEqual([
       '/admin/overview',
@@ -25,6 +32,7 @@ describe('console sections by role', () => {
       '/admin/admitted',
       '/admin/staff',
       '/admin/audit',
+      '/admin/messages',
       '/admin/content',
     ]);
     expect(paths('editor')).toEqual(['/admin/content']);

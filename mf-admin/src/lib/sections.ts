@@ -26,6 +26,7 @@ export const SECTIONS: readonly Section[] = [
   },
   { path: '/admin/staff', label: { en: 'Staff accounts', hi: 'कर्मचारी खाते' }, roles: [] },
   { path: '/admin/audit', label: { en: 'Audit log', hi: 'गतिविधि लॉग' }, roles: [] },
+  { path: '/admin/messages', label: { en: 'Messages', hi: 'संदेश' }, roles: ['verifier', 'accounts'] },
   { path: '/admin/content', label: { en: 'Site content', hi: 'वेबसाइट सामग्री' }, roles: ['editor'] },
 ];
 

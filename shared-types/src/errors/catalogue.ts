@@ -4,6 +4,7 @@
 import { ACCESS_MESSAGES } from '../admission/admission-rules';
 import type { Language } from '../content/language';
 import { knownRuleMessage, otherMessage, type FieldMessage } from './rule-messages';
+import { MESSAGING_ERRORS } from '../messaging/errors';
 
 export type { FieldMessage } from './rule-messages';
 
@@ -519,6 +520,8 @@ export const API_ERRORS = {
   day_format: { en: 'Enter a date as YYYY-MM-DD.', hi: 'तिथि YYYY-MM-DD के रूप में लिखें।' },
   fee_choice: { en: "Choose 'registration' or 'admission'.", hi: "'registration' (पंजीकरण) या 'admission' (प्रवेश) चुनें।" },
   counter_cancel_reason: { en: 'Give the reason for cancelling.', hi: 'रद्द करने का कारण लिखें।' },
+  // Messages by mail and SMS (decision 035)
+  ...MESSAGING_ERRORS,
 } satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

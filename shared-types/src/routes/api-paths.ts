@@ -131,6 +131,11 @@ export const API_PATHS = {
   meritListPrint: '/api/v1/merit-lists/:course/:year/:round/print',
   /** GET (admin): the audit log. */
   adminAudit: '/api/admin/audit',
+  /**
+   * The messages of decision 035 (paths in MESSAGING_PATHS): `log`, `settings`, `preview`, `bulk`, or a message's
+   * id (POST: resend).
+   */
+  adminMessages: '/api/admin/messages/:part',
   // Payments that match the money (decision 005); staff calls for the accounts role (and admin)
   /** POST, form-encoded, from the gateway: the payment webhook (same reverse hash and checks as the callback). */
   paymentWebhook: '/api/v2/payment/webhook',

@@ -70,6 +70,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/admitted', module: 'mf-admin', chrome: false },
   { path: '/admin/staff', module: 'mf-admin', chrome: false },
   { path: '/admin/audit', module: 'mf-admin', chrome: false },
+  { path: '/admin/messages', module: 'mf-admin', chrome: false },
   { path: '/admin/content', module: 'mf-admin', chrome: false },
   { path: '/admin/content/:kind', module: 'mf-admin', chrome: false },
 ];

@@ -24,6 +24,7 @@ import * as selectionEntranceRanks from './2026-11-27-selection-entrance-ranks';
 import * as counterOfficeReceipts from './2026-11-27-counter-office-receipts';
 import * as studentLanguage from './2026-11-27-student-language';
 import * as officeLookup from './2026-11-27-office-lookup';
+import * as messaging from './2026-11-27-messaging';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-01-content': content,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-counter-office-receipts': counterOfficeReceipts,
   '2026-11-27-student-language': studentLanguage,
   '2026-11-27-office-lookup': officeLookup,
+  '2026-11-27-messaging': messaging,
 };

@@ -9,7 +9,7 @@ import {
   type StaffRole,
 } from '@college/shared-types';
 import { formatRupees } from '../../lib/format';
-import { documentName } from '@college/shared-types';
+import { documentName, isMessageKind, SMS_TEMPLATES } from '@college/shared-types';
 
 const L = (en: string, hi: string): Bilingual => ({ en, hi });
 
@@ -74,6 +74,12 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Bilingual>> = {
   'selection.offer_reinstated': L('{who}: offer reinstated', '{who}: प्रस्ताव पुनः दिया'),
   'selection.seats_released': L('Seats released', 'सीटें मुक्त कीं'),
   'selection.entrance_ranks_imported': L('Entrance ranks imported', 'प्रवेश परीक्षा रैंक आयात किए'),
+  'messages.resent': L('{who}: message “{kind}” sent again', '{who}: संदेश “{kind}” फिर से भेजा'),
+  'messages.bulk_sent': L(
+    'Bulk SMS “{kind}” sent to {count} students',
+    'सामूहिक SMS “{kind}” {count} विद्यार्थियों को भेजा',
+  ),
+  'messages.settings_changed': L('Message channels changed', 'संदेश भेजने के माध्यम बदले'),
 };
 
 const FORM = L('Form {n} ({name})', 'फ़ॉर्म {n} ({name})');
@@ -139,6 +145,8 @@ export function auditSentence(row: AuditEntryView, t: (b: Bilingual) => string, 
     receipt: text(d.receipt_no),
     from: indiaDate(text(d.from)),
     to: indiaDate(text(d.to)),
+    count: text(d.count),
+    kind: isMessageKind(d.kind) ? t(SMS_TEMPLATES[d.kind].label) : text(d.kind),
   };
   return t(sentence)
     .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')

@@ -1,0 +1,124 @@
+// SMS beside mail (decision 035): a bulk SMS sent from the console reaches each student of the filtered list once,
+// read from the development SMS outbox; the messages' screen has no serious accessibility violation at 1366 and
+// 360 px in English and Hindi.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminSignIn, registerStudent, sendEmailCode, staffInBrowser } from '../support/api-helpers';
+import { seriousViolations } from '../support/axe';
+
+interface OutboxSms {
+  mobile: string;
+  text: string;
+  template_id: string;
+}
+
+async function smsOutbox(request: APIRequestContext, mobile: string): Promise<OutboxSms[]> {
+  const res = await request.get(`/api/dev/sms-outbox?to=${mobile}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: OutboxSms[] }).data;
+}
+
+/** A mobile number no other test uses. */
+const freshMobile = () =>
+  `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+async function settled(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(page.getByText('लोड हो रहा है…')).toHaveCount(0);
+}
+
+test('a bulk SMS from the console lands in the outbox once per student of the list', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tag = `smsbulk${Date.now().toString(36)}`;
+  const mobiles = [freshMobile(), freshMobile()];
+  for (const [i, mobile] of mobiles.entries()) {
+    await registerStudent(request, { email: `${tag}${i}@example.com`, phone: mobile, name: `Asha ${tag}` });
+  }
+  await staffInBrowser(page, await adminSignIn(request));
+  await page.goto('/admin/messages');
+  await settled(page);
+  const bulk = page.getByRole('region', { name: 'Bulk SMS to a list of applicants' });
+  await bulk.getByLabel('Name, email or mobile').fill(tag);
+  await bulk.getByLabel('Template').selectOption('notice');
+  await bulk.getByLabel('Notice (at most 30 characters)').fill('Classes start on 1 July');
+  await bulk.getByRole('button', { name: 'Preview' }).click();
+  await expect(bulk.getByText('2 students in this list')).toBeVisible();
+  await expect(bulk.getByText(`Dear Asha ${tag}, a notice from the college: Classes start on 1 July.`)).toBeVisible();
+  await bulk.getByRole('button', { name: 'Send to 2 students' }).click();
+  await expect(page.getByText('Bulk message queued').first()).toBeVisible();
+  for (const mobile of mobiles) {
+    await expect.poll(async () => (await smsOutbox(request, mobile)).length, { timeout: 15_000 }).toBe(1);
+    const [sms] = await smsOutbox(request, mobile);
+    expect(sms!.text).toContain('Classes start on 1 July');
+  }
+  // The log lists them, sent.
+  await page.reload();
+  await settled(page);
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  await log.getByLabel('Form number, name or mobile').fill(mobiles[0]!);
+  await log.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(log.getByRole('row').filter({ hasText: mobiles[0]! })).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: mobiles[0]! })).toContainText('Sent');
+});
+
+test('with mobile verification on, a student registers with the code read from the SMS outbox', async ({ request }) => {
+  const admin = { Authorization: `Bearer ${await adminSignIn(request)}` };
+  const settings = (await (await request.get('/api/admin/messages/settings', { headers: admin })).json()).data;
+  const put = (verify: boolean) =>
+    request.put('/api/admin/messages/settings', { headers: admin, data: { ...settings, verify_mobile: verify } });
+  expect((await put(true)).ok()).toBe(true);
+  try {
+    expect(await (await request.get('/api/v1/mobile-verification')).json()).toEqual({ verify_mobile: true });
+    const mobile = freshMobile();
+    const email = `smsreg${Date.now().toString(36)}@example.com`;
+    // The email's code, verified as the register page does.
+    const { referenceId, code: emailCode } = await sendEmailCode(request, email);
+    await request.post('/api/v2/validate-otp', { data: { sender: email, reference_id: referenceId, otp: emailCode } });
+    const body = {
+      name: 'Kiran Verma',
+      email,
+      phone: mobile,
+      password: 'Secret@123',
+      password_confirmation: 'Secret@123',
+      email_refrence_id: referenceId,
+    };
+    const refused = await request.post('/api/v2/signup', { data: body });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).code).toBe('mobile_not_verified');
+    const sent = await (await request.post('/api/v2/send-otp', { data: { type_of: 'phone', sender: mobile } })).json();
+    await expect.poll(async () => (await smsOutbox(request, mobile)).length, { timeout: 15_000 }).toBe(1);
+    const code = /\d{6}/.exec((await smsOutbox(request, mobile))[0]!.text)![0];
+    const verified = await request.post('/api/v2/validate-otp', {
+      data: { sender: mobile, reference_id: sent.refrence_id, otp: code },
+    });
+    expect(verified.ok()).toBe(true);
+    const registered = await request.post('/api/v2/signup', { data: { ...body, phone_refrence_id: sent.refrence_id } });
+    expect(registered.status()).toBe(201);
+  } finally {
+    await put(false);
+  }
+});
+
+for (const width of [1366, 360]) {
+  for (const lang of ['en', 'hi'] as const) {
+    test(`the messages screen at ${width} px in ${lang === 'hi' ? 'Hindi' : 'English'} has no serious violation`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      if (lang === 'hi') await page.addInitScript(() => window.localStorage.setItem('site_language', 'hi'));
+      await staffInBrowser(page, await adminSignIn(request));
+      await page.goto('/admin/messages');
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The log and the settings loaded: no refusal shown.
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // With a preview open, as the office sees it before sending.
+      await page.getByRole('button', { name: lang === 'hi' ? 'पूर्वावलोकन' : 'Preview' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+    });
+  }
+}
