@@ -143,7 +143,7 @@ test('in Hindi at 360 px, a student registers through the page with the mobile c
     const emailCode = codeFromMail(await waitForMail(request, email, /code|कोड/i, { afterId: before }));
     await page.locator('input[name="email_otp"]').fill(emailCode);
     await page.getByRole('button', { name: 'सत्यापित करें', exact: true }).click();
-    await expect(page.getByText('ईमेल सत्यापित', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /ईमेल सत्यापित$/ })).toBeVisible();
     // The number's code, asked by keyboard: Enter in the number.
     await page.locator('input[name="phone"]').fill(mobile);
     await page.locator('input[name="phone"]').press('Enter');
@@ -157,7 +157,7 @@ test('in Hindi at 360 px, a student registers through the page with the mobile c
     await expect(page.getByText('OTP ग़लत है। 4 प्रयास शेष हैं।').first()).toBeVisible();
     await page.locator('input[name="phone_otp"]').fill(code);
     await page.locator('input[name="phone_otp"]').press('Enter');
-    await expect(page.getByText('मोबाइल नंबर सत्यापित', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /मोबाइल नंबर सत्यापित$/ })).toBeVisible();
     await page.locator('input[name="password"]').fill('Secret@123');
     await page.locator('input[name="confirmPassword"]').fill('Secret@123');
     expect(await seriousViolations(page)).toEqual([]);
