@@ -153,7 +153,7 @@ test('in Hindi at 360 px, a student registers through the page with the mobile c
     const code = /\d{6}/.exec((await smsOutbox(request, mobile))[0]!.text)![0];
     // A wrong code first: the API's refusal in Hindi, the box kept.
     await page.locator('input[name="phone_otp"]').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'मोबाइल सत्यापित करें' }).click();
+    await page.getByRole('button', { name: 'कोड जाँचें' }).click();
     await expect(page.getByText('OTP ग़लत है। 4 प्रयास शेष हैं।').first()).toBeVisible();
     await page.locator('input[name="phone_otp"]').fill(code);
     await page.locator('input[name="phone_otp"]').press('Enter');

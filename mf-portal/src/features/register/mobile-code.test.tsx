@@ -143,7 +143,7 @@ describe('register: the mobile code', () => {
     await user.type(screen.getByLabelText('मोबाइल नंबर'), '9876543210');
     await user.click(await screen.findByRole('button', { name: 'कोड प्राप्त करें' }));
     await user.type(await screen.findByLabelText('मोबाइल कोड'), '000000');
-    await user.click(screen.getByRole('button', { name: 'मोबाइल सत्यापित करें' }));
+    await user.click(screen.getByRole('button', { name: 'कोड जाँचें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP ग़लत है। 4 प्रयास शेष हैं।');
     expect(screen.getByLabelText('मोबाइल कोड')).toBeInTheDocument();
   });
