@@ -25,7 +25,7 @@ export const MOBILE_TEXT = texts({
     hi: 'इस नंबर पर SMS से भेजा गया 6 अंकों का कोड लिखें।',
   },
   codeSent: { en: 'Code sent by SMS to your mobile', hi: 'आपके मोबाइल पर SMS से कोड भेज दिया गया है' },
-  verifyMobile: { en: 'Verify mobile', hi: 'कोड जाँचें' },
+  verifyMobile: { en: 'Check code', hi: 'कोड जाँचें' },
   verifiedMobile: { en: 'Verified Mobile Number', hi: 'मोबाइल नंबर सत्यापित' },
   verifiedToast: { en: 'Mobile number verified', hi: 'मोबाइल नंबर सत्यापित हो गया' },
   lockedMobile: {
