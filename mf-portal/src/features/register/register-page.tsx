@@ -27,6 +27,7 @@ import { useToast } from '@college/web-kit/ui';
 import { sendOtp } from './api/send-otp';
 import { signUp } from './api/sign-up';
 import { validateOtp } from './api/validate-otp';
+import { useMobileCode, useMobileVerification } from './mobile-code';
 
 const TEXT = texts({
   lockedEmail: { en: 'OTP Already sent you cannot change Email', hi: 'OTP भेजा जा चुका है, अब ईमेल नहीं बदला जा सकता' },
@@ -45,6 +46,7 @@ const TEXT = texts({
   codeHint: { en: 'Enter the 6 digit code we mailed to this address.', hi: 'इस पते पर भेजा गया 6 अंकों का कोड लिखें।' },
   getOtp: { en: 'Get Otp', hi: 'OTP पाएँ' },
   emailOtp: { en: 'Email OTP', hi: 'ईमेल OTP' },
+  mobileCode: { en: 'Mobile code', hi: 'मोबाइल कोड' },
   verify: { en: 'Verify', hi: 'सत्यापित करें' },
   verifiedEmail: { en: 'Verified Email', hi: 'ईमेल सत्यापित' },
   resetVerification: { en: 'Reset Verification', hi: 'सत्यापन फिर से करें' },
@@ -59,6 +61,10 @@ const TEXT = texts({
     en: 'Fill in every field and verify your email to register.',
     hi: 'पंजीकरण के लिए हर प्रविष्टि भरें और अपना ईमेल सत्यापित करें।',
   },
+  registerHintMobile: {
+    en: 'Fill in every field and verify your email and mobile number to register.',
+    hi: 'पंजीकरण के लिए हर प्रविष्टि भरें और अपना ईमेल व मोबाइल नंबर सत्यापित करें।',
+  },
   already: { en: 'Already registered?', hi: 'पहले से पंजीकृत हैं?' },
   login: { en: 'Login', hi: 'लॉगिन करें' },
 });
@@ -71,6 +77,7 @@ const FIELD_OF: Record<string, string> = {
   password: 'password',
   password_confirmation: 'confirmPassword',
   email_refrence_id: 'email',
+  phone_refrence_id: 'phone',
 };
 
 const Verified = styled.p`
@@ -124,7 +131,8 @@ export function RegisterPage() {
   const said = (message: string | undefined, label: { en: string; hi: string }) =>
     lang === 'hi' ? label.hi : message || label.en;
   const [verification, dispatch] = useReducer(signUpReducer, undefined, initialSignUpVerification);
-  const { emailStatus } = verification;
+  const { emailStatus, phoneStatus } = verification;
+  const mobile = useMobileVerification(api);
   const step = verificationStep(emailStatus);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [show, setShow] = useState(false);
@@ -138,7 +146,7 @@ export function RegisterPage() {
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
-      if (!canRegister(values, emailStatus)) {
+      if (!canRegister(values, emailStatus) || (mobile.on && !phoneStatus.isVerified)) {
         showHint();
         return;
       }
@@ -157,7 +165,11 @@ export function RegisterPage() {
       setErrors({});
       dispatch({ type: 'loading', value: true });
       try {
-        const body = await signUp(api, checked.value);
+        // With mobile verification on, the number's verified code goes with it (decision 035).
+        const body = await signUp(
+          api,
+          mobile.on ? { ...checked.value, phone_refrence_id: phoneStatus.referenceId ?? '' } : checked.value,
+        );
         if (body.success !== false) {
           toast.show({ kind: 'success', title: said(body.message, TEXT.registered) });
           dispatch({ type: 'reset' });
@@ -174,6 +186,8 @@ export function RegisterPage() {
           return;
         }
         setErrors(byField((error as ApiRequestError).errors));
+        // The office turned verification on after the page asked: the number's code box appears.
+        if ((error as ApiRequestError).code === 'mobile_not_verified') mobile.require();
         toast.show({ kind: 'error', title: errorText(error, TEXT.registerFailed) });
       } finally {
         dispatch({ type: 'loading', value: false });
@@ -188,7 +202,30 @@ export function RegisterPage() {
   const { values } = formik;
   // Field errors are kept in the rules' English and shown in the page language.
   const shown = ruleErrors(errors);
-  const allowed = canRegister(values, emailStatus);
+  const allowed = canRegister(values, emailStatus) && (!mobile.on || phoneStatus.isVerified);
+  const phoneCode = useMobileCode({
+    api,
+    toast,
+    lang,
+    status: phoneStatus,
+    dispatch,
+    phone: values.phone,
+    clearPhone: () => formik.setFieldValue('phone', ''),
+    errorText,
+    codeField: (props) => (
+      <TextField
+        label={t(TEXT.mobileCode)}
+        name="phone_otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={props.onKeyDown}
+        addon={props.addon}
+      />
+    ),
+  });
 
   function showHint() {
     setHint(true);
@@ -337,16 +374,19 @@ export function RegisterPage() {
           </ResetRow>
         )}
         <TextField
+          id="register-phone"
           label={t(TEXT.mobile)}
           name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint={t(TEXT.mobileHint)}
           value={values.phone}
           onChange={(e) => formik.setFieldValue('phone', normalisePhone(e.target.value))}
           error={shown.phone}
+          {...(mobile.on ? phoneCode.phoneProps : {})}
+          hint={(mobile.on && phoneCode.phoneProps.hint) || t(TEXT.mobileHint)}
         />
+        {mobile.on && phoneCode.after}
         <TextField
           label={t(TEXT.password)}
           name="password"
@@ -376,7 +416,7 @@ export function RegisterPage() {
         >
           {verification.formLoading ? t(TEXT.registering) : t(TEXT.register)}
         </Button>
-        <Hint role="status">{hint ? t(TEXT.registerHint) : ''}</Hint>
+        <Hint role="status">{hint ? t(mobile.on ? TEXT.registerHintMobile : TEXT.registerHint) : ''}</Hint>
       </form>
       <Back lang={lang}>
         {t(TEXT.already)} <Link to="/student/login">{t(TEXT.login)}</Link>

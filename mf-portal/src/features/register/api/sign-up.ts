@@ -1,6 +1,7 @@
 import type { SignUpRequest, SuccessResponse } from '@college/shared-types';
 import type { ApiClient } from '@college/web-kit';
 
-export function signUp(api: ApiClient, body: SignUpRequest) {
+/** With mobile verification on (decision 035) the number's verified code goes with it. */
+export function signUp(api: ApiClient, body: SignUpRequest & { phone_refrence_id?: string }) {
   return api.post<SuccessResponse>('signup', { json: body });
 }
