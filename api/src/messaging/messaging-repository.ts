@@ -294,29 +294,20 @@ export async function formOfStudent(db: AnyDb, studentId: number): Promise<numbe
   return form?.id;
 }
 
-/** A phone code of this number and reference verified since `since`, not used and not revoked. */
-function verifiedPhoneCode(db: AnyDb, mobile: string, referenceId: string, since: string) {
-  return {
-    select: db
-      .selectFrom('otp_codes')
-      .select('id')
-      .where('reference_id', '=', referenceId)
-      .where('channel', '=', 'phone')
-      .where('sender', '=', mobile)
-      .where('verified_at', 'is not', null)
-      .where('verified_at', '>', since)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null),
-    update: db
-      .updateTable('otp_codes')
-      .where('reference_id', '=', referenceId)
-      .where('channel', '=', 'phone')
-      .where('sender', '=', mobile)
-      .where('verified_at', 'is not', null)
-      .where('verified_at', '>', since)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null),
-  };
+/** A phone code of this number and reference verified since `since`, not used and not revoked: its id. */
+async function verifiedPhoneCode(db: AnyDb, mobile: string, referenceId: string, since: string) {
+  const row = await db
+    .selectFrom('otp_codes')
+    .select('id')
+    .where('reference_id', '=', referenceId)
+    .where('channel', '=', 'phone')
+    .where('sender', '=', mobile)
+    .where('verified_at', 'is not', null)
+    .where('verified_at', '>', since)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function hasVerifiedPhoneCode(
@@ -325,10 +316,10 @@ export async function hasVerifiedPhoneCode(
   referenceId: string,
   since: string,
 ): Promise<boolean> {
-  return Boolean(await verifiedPhoneCode(db, mobile, referenceId, since).select.executeTakeFirst());
+  return (await verifiedPhoneCode(db, mobile, referenceId, since)) !== undefined;
 }
 
-/** Marks such a code used; true when this call was the one that used it. */
+/** Marks such a code used; true when this call was the one that used it (the update holds while it is unused). */
 export async function spendVerifiedPhoneCode(
   db: AnyDb,
   mobile: string,
@@ -336,8 +327,13 @@ export async function spendVerifiedPhoneCode(
   since: string,
   now: string,
 ): Promise<boolean> {
-  const result = await verifiedPhoneCode(db, mobile, referenceId, since)
-    .update.set({ used_at: now })
+  const id = await verifiedPhoneCode(db, mobile, referenceId, since);
+  if (id === undefined) return false;
+  const result = await db
+    .updateTable('otp_codes')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
