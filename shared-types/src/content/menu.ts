@@ -225,14 +225,13 @@ export interface Crumb {
 
 /** The breadcrumb of a page (Home, then each segment to its cumulative path), labelled from the menu when it can. */
 export function breadcrumbTrail(pathname: string, menu: readonly MenuItem[], lang: Language): Crumb[] {
-  // A merit list's address has no page at its course or year: Home, Merit lists, then the list itself (by the
-  // course's code: the page's title above names the course; the catalogue would cost the start-up bundle 0.5 KB).
+  // A merit list's address has no page at its course or year: Home, Merit lists, then the list itself by its year
+  // and round (the page's title above names the course in words; a course code is no word for a reader, and the
+  // catalogue's names would cost every page's start-up bundle 0.5 KB).
   const merit = /^\/merit-list\/([A-Za-z]{1,20})\/(\d{1,2})\/(\d{1,4})\/?$/.exec(pathname);
   if (merit) {
-    const [, course, year, round] = merit;
-    const label =
-      `${course!.toUpperCase()}, ${pick(MERIT_LIST_TEXT.year, lang)} ${year}, ` +
-      `${pick(MERIT_LIST_TEXT.round, lang)} ${round}`;
+    const [, , year, round] = merit;
+    const label = `${pick(MERIT_LIST_TEXT.year, lang)} ${year}, ${pick(MERIT_LIST_TEXT.round, lang)} ${round}`;
     return [
       { label: pick(L('Home', 'मुखपृष्ठ'), lang), href: '/', lang },
       { label: pick(MERIT_LIST_TEXT.title, lang), href: MERIT_LIST_INDEX_PATH, lang },

@@ -230,7 +230,7 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/merit-list/BSCMATH/2/1', [], 'hi')).toEqual([
       { label: 'मुखपृष्ठ', href: '/', lang: 'hi' },
       { label: 'मेरिट सूचियाँ', href: '/merit-list', lang: 'hi' },
-      { label: 'BSCMATH, वर्ष 2, चरण 1', href: '/merit-list/BSCMATH/2/1', lang: 'hi' },
+      { label: 'वर्ष 2, चरण 1', href: '/merit-list/BSCMATH/2/1', lang: 'hi' },
     ]);
     expect(breadcrumbTrail('/merit-list', [], 'en').map((c) => c.label)).toEqual(['Home', 'Merit lists']);
   });
