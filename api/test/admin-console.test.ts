@@ -451,5 +451,8 @@ describe('overview, seats, export and the audit log', () => {
     expect(log.data[0].target_student).toMatchObject({ form_number: form.id });
     const none = (await call('GET', `${API_PATHS.adminAudit}?target=999999`, admin.token)).json();
     expect(none.total).toBe(0);
+    const huge = await call('GET', `${API_PATHS.adminAudit}?target=99999999999999999999`, admin.token);
+    expect(huge.statusCode).toBe(200);
+    expect(huge.json().total).toBe(0);
   });
 });

@@ -208,7 +208,7 @@ const messaging: FastifyPluginAsync = async (app) => {
     const office: Record<string, string | undefined> = {};
     for (const name of OFFICE_VARIABLES[body.kind] ?? []) {
       const value = (body.values as Record<string, string | undefined> | undefined)?.[name]?.trim();
-      if (!value) throw new HttpError(422, 'Please fill all fields', { [name]: ['Please fill all fields'] });
+      if (!value) throw HttpError.coded(422, 'validation_failed', {}, { [name]: ['Please fill all fields'] });
       office[name] = value;
     }
     // The office's words must fit as written: shortening them would change what the office says.

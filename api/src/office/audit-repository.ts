@@ -130,7 +130,8 @@ function nextDay(date: string): string {
 /** A target as the office types it: a bare number is a form number (the student's entries); else the stored key. */
 async function targetOf(db: Db, typed: string): Promise<string> {
   const t = typed.trim();
-  if (!/^\d+$/.test(t)) return t;
+  // A form number is a whole number the database can hold; anything longer is no form's (and matches nothing).
+  if (!/^\d{1,9}$/.test(t)) return t;
   const form = await db.selectFrom('admissions').select('student_id').where('id', '=', Number(t)).executeTakeFirst();
   return form ? `student:${form.student_id}` : `form:${t}`;
 }
