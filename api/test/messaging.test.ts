@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { checkEnvironment, loadConfig } from '../src/config';
 import { messagingDb } from '../src/messaging/messaging-repository';
 import { MAX_ATTEMPTS, deliverDue, quietUntil } from '../src/messaging/messaging-service';
+import { readSmsConfig } from '../src/messaging/sms-config';
 import { SIMULATED_NUMBERS, SMS_GATEWAY_PATH } from '../src/messaging/sms-simulator-routes';
 import {
   cdacFields,
@@ -67,7 +68,8 @@ describe('SMS beside mail', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Delivered whatever the hour of the run; the night hold is turned on in its own test, with a set clock.
+    t = await buildTestApp({ sms: { ...loadConfig({}, { env: 'test' }).sms, nightHold: false } });
     admin = await demoAdminToken(t.app);
   });
   afterAll(async () => {
@@ -163,6 +165,7 @@ describe('SMS beside mail', () => {
     // Queued without a run, then delivered at 23:00 and at noon India time.
     const kick = t.app.messaging.kick;
     t.app.messaging.kick = () => undefined;
+    t.app.config.sms.nightHold = true;
     try {
       for (let i = 0; i < 5; i++) {
         await t.app.messaging.tell({
@@ -187,6 +190,7 @@ describe('SMS beside mail', () => {
       expect(after.filter((m) => m.status === 'queued')).toHaveLength(1);
       expect(after.find((m) => m.status === 'queued')!.provider_answer).toMatch(/hour/);
     } finally {
+      t.app.config.sms.nightHold = false;
       t.app.messaging.kick = kick;
       t.app.messaging.provider = provider;
     }
@@ -550,6 +554,14 @@ describe('the SMS settings in production', () => {
     );
     expect(checkEnvironment({ ...env, SMS_PROVIDER: 'outbox' }).join()).toMatch(/not allowed in production/);
     expect(checkEnvironment({ NODE_ENV: 'production' }).join()).not.toMatch(/SMS/);
+    // The night hold is the law's in production: it cannot be turned off there, only on a test machine.
+    expect(checkEnvironment({ NODE_ENV: 'production', SMS_NIGHT_HOLD: 'off' }).join()).toMatch(
+      /SMS_NIGHT_HOLD=off .* not allowed in production/,
+    );
+    const url = 'https://college.example.org';
+    expect(readSmsConfig({ SMS_NIGHT_HOLD: 'off' }, 'production', url).nightHold).toBe(true);
+    expect(readSmsConfig({}, 'test', url).nightHold).toBe(true);
+    expect(readSmsConfig({ SMS_NIGHT_HOLD: 'off' }, 'test', url).nightHold).toBe(false);
   });
 });
 

@@ -18,6 +18,9 @@ const env = {
   // The demo content without the demo applicants (db/seed-applicants.ts): every browser test makes its own students,
   // and B.Sc. (Biology) stays in direct admission as a fresh database without them has it.
   SEED_DEMO_APPLICANTS: '0',
+  // A bulk SMS is held from 21:00 to 09:00 India time (api/test/messaging.test.ts proves the hold with a set clock);
+  // the browser tests see it delivered whatever the hour of the run.
+  SMS_NIGHT_HOLD: 'off',
 };
 execFileSync('node', [path.join(root, 'deploy/dist/cli.js'), 'release-all'], { env, stdio: 'inherit' });
 const child = spawn('node', [path.join(root, 'deploy/dist/cli.js'), 'serve'], { env, stdio: 'inherit' });

@@ -39,7 +39,7 @@ export interface MessagingApp {
   db: Kysely<Database>;
   log: Log;
   mail: { mode: string; send(message: MailMessage): Promise<unknown> };
-  config: { sms: Pick<SmsConfig, 'perNumberPerHour'> };
+  config: { sms: Pick<SmsConfig, 'perNumberPerHour' | 'nightHold'> };
   messaging: { provider: SmsProvider | null; kick(): void };
 }
 
@@ -208,7 +208,7 @@ async function tryOne(app: MessagingApp, provider: SmsProvider, row: MessageRow,
       provider_answer: answer,
     });
   if (!code) {
-    const quiet = quietUntil(now);
+    const quiet = app.config.sms.nightHold ? quietUntil(now) : null;
     if (quiet) return release(quiet, 'held: no SMS between 21:00 and 09:00 India time');
     const hourAgo = new Date(now - 3600_000).toISOString();
     const sent = await smsSentSince(app.db, row.recipient, hourAgo, CODE_KINDS);

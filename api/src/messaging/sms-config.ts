@@ -17,6 +17,11 @@ export interface SmsConfig {
   deliveryIntervalMs: number;
   /** SMS other than codes one number may get in an hour; more wait for the next hour. */
   perNumberPerHour: number;
+  /**
+   * No SMS but codes between 21:00 and 09:00 India time. Always on in production; `SMS_NIGHT_HOLD=off` elsewhere
+   * lets a test machine see a message delivered whatever its clock says (the hold has its own test).
+   */
+  nightHold: boolean;
 }
 
 type Check = (value: string) => string | null;
@@ -41,6 +46,7 @@ export function smsSettings(checks: {
     SMS_HTTP_SUCCESS: { check: checks.text },
     SMS_TIMEOUT_MS: { check: checks.milliseconds },
     SMS_DELIVERY_INTERVAL_MS: { check: checks.milliseconds },
+    SMS_NIGHT_HOLD: { check: checks.oneOf('on', 'off') },
   };
 }
 
@@ -53,6 +59,7 @@ export const SMS_REQUIRED: Record<'cdac' | 'http', string[]> = {
 /** The problems of the SMS settings: a provider turned on in production without its settings, the outbox there. */
 export function smsProblems(env: NodeJS.ProcessEnv, production: boolean, overridden: boolean): string[] {
   if (!production || overridden) return [];
+  if (env.SMS_NIGHT_HOLD === 'off') return ['SMS_NIGHT_HOLD=off sends SMS at night: it is not allowed in production'];
   const provider = env.SMS_PROVIDER;
   if (provider === 'outbox') return ['SMS_PROVIDER=outbox keeps SMS in a table: it is not allowed in production'];
   if (provider !== 'cdac' && provider !== 'http') return [];
@@ -98,6 +105,7 @@ export function readSmsConfig(env: NodeJS.ProcessEnv, mode: 'production' | 'deve
     timeoutMs: numberFrom(env.SMS_TIMEOUT_MS, 10_000),
     deliveryIntervalMs: numberFrom(env.SMS_DELIVERY_INTERVAL_MS, mode === 'test' ? 0 : 60_000),
     perNumberPerHour: 4,
+    nightHold: production || env.SMS_NIGHT_HOLD !== 'off',
   };
   return config;
 }
