@@ -69,6 +69,9 @@ const REACT_DOM_CHUNK = 'react-dom';
 function hostChunks() {
   const startup = [
     /[\\/]node_modules[\\/](react|jotai|single-spa|single-spa-react)[\\/]/,
+    // The federation runtime's loader the start-up calls (its core is in the entry): a chunk of its own would be one
+    // more round trip before any remote is asked for.
+    /[\\/]node_modules[\\/]@module-federation[\\/]/,
     // (not the API client's transport: it is loaded with a page's first call)
     /[\\/]web-kit[\\/]src[\\/](?!ui[\\/]|api[\\/]transport)/,
     /[\\/]web-kit[\\/]src[\\/]ui[\\/]responsive-image/,
@@ -95,8 +98,48 @@ function hostChunks() {
         priority: 20,
         test: (module) => startup.some((re) => re.test(module.resource || '')),
       },
+      // The libraries the shell provides to the signed-in pages, each in a file named by what it is, so that the
+      // site server can ask for them with the page (deploy/src/index-page.ts) instead of after the remote's code
+      // has run. The same files as before, only named.
+      ...Object.fromEntries(
+        Object.entries(NAMED_LIBRARY_CHUNKS).map(([name, test]) => [
+          name,
+          { name, chunks: 'async', enforce: true, priority: 10, test: (m) => test.test(m.resource || '') },
+        ]),
+      ),
     },
   };
+}
+
+/**
+ * The shell's chunks of the libraries it provides that the console and the student's pages load first: the API
+ * client's transport, the kit's UI and styled-components (with stylis, its CSS parser).
+ */
+const NAMED_LIBRARY_CHUNKS = {
+  transport: /[\\/]web-kit[\\/]src[\\/]api[\\/]transport/,
+  'kit-ui': /[\\/]web-kit[\\/]src[\\/]ui[\\/](?!language-switch|responsive-image)/,
+  'styled-components': /[\\/]node_modules[\\/](styled-components|stylis)[\\/]/,
+};
+
+/**
+ * `chunk-groups.json` in a remote's build: the JavaScript files of each named chunk group (a screen's code with the
+ * chunks it shares with others), so that the site server can ask for a page's code with the page itself.
+ */
+class ChunkGroupsFile {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsFile', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.getFiles().filter((f) => f.endsWith('.js'));
+          }
+          compilation.emitAsset('chunk-groups.json', new rspack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
+    });
+  }
 }
 
 /** Chrome's explicit compile hint: every function of the file is compiled eagerly, off the main thread. */
@@ -224,6 +267,7 @@ function createConfig(opts) {
           : []),
         // Files sent as they are (the shell's early calls of a signed-in student's page, decision 017).
         ...(opts.copy ? [new rspack.CopyRspackPlugin({ patterns: opts.copy })] : []),
+        ...(prod && !opts.host ? [new ChunkGroupsFile()] : []),
         new rspack.HtmlRspackPlugin({
           // The shell has its page; every remote runs alone in development on the one standalone page.
           ...(opts.host

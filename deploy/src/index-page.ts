@@ -47,9 +47,12 @@ function attr(value: string): string {
  * Hints for a remote: its manifest and the first CSS of its app preloaded, its entry and first chunks prefetched.
  * A page rendered on the server has the CSS inline already (`stylesInline`): no preload competes with its images.
  */
-function remoteHints(releases: string, remote: Remote, stylesInline: boolean): string[] {
+function remoteHints(releases: string, remote: Remote, stylesInline: boolean, pagePath: string): string[] {
   const hints = [`<link rel="preload" href="${attr(remote.entry)}" as="fetch" crossorigin>`];
   const base = remote.entry.replace(/[^/]*$/, '');
+  // The code of the address's screen and of the remote's frame, when the remote names them (chunk-groups.json).
+  for (const js of screenFiles(releases, remote, pagePath))
+    hints.push(`<link rel="prefetch" href="${attr(base + js)}">`);
   try {
     const file = path.join(releases, remote.entry.replace(/^\/releases\//, ''));
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
@@ -70,24 +73,63 @@ function remoteHints(releases: string, remote: Remote, stylesInline: boolean): s
   return hints;
 }
 
-/** The modules whose pages rendered in the browser are a signed-in student's (the dashboard, the form). */
-const STUDENT_MODULES: ModuleName[] = ['mf-portal', 'mf-admission'];
+/** A remote's named chunk groups and their JavaScript files (its build's chunk-groups.json); {} when it has none. */
+function chunkGroups(releases: string, remote: Remote): Record<string, string[]> {
+  try {
+    const dir = path.dirname(path.join(releases, remote.entry.replace(/^\/releases\//, '')));
+    return JSON.parse(fs.readFileSync(path.join(dir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
 
 /**
- * The shell's files a signed-in student's page needs first, by their hashed names in the shell's release: the script
- * that starts its calls (shell/src/early/student-calls.js; null when the release has none) and the start-up files
- * its entry loads (`startup`, React DOM).
+ * The name of the chunk group of the screen at `pagePath` among `groups`: a screen's chunk is named by its route
+ * path, "/" as "." and a `:param` segment as "_" (`/admin/applicants/:id` → `screen.admin.applicants._`); null when
+ * none matches.
  */
-function studentPageFiles(shellDir: string): { early: string | null; start: string[] } {
+export function screenGroupOf(groups: Iterable<string>, pagePath: string): string | null {
+  const parts = pagePath.replace(/\/+$/, '').split('/').slice(1);
+  for (const name of groups) {
+    if (!name.startsWith('screen.')) continue;
+    const want = name.slice('screen.'.length).split('.');
+    if (want.length === parts.length && want.every((w, i) => w === '_' || w === parts[i])) return name;
+  }
+  return null;
+}
+
+/** The files of the remote's frame (its root, router and layout) and of the screen at `pagePath`, once each. */
+function screenFiles(releases: string, remote: Remote, pagePath: string): string[] {
+  const groups = chunkGroups(releases, remote);
+  const screen = screenGroupOf(Object.keys(groups), pagePath);
+  if (!screen) return [];
+  return [...new Set([...(groups.frame ?? []), ...(groups[screen] ?? [])])];
+}
+
+/** The modules whose pages rendered in the browser are signed in: a student's (the dashboard, the form), the console. */
+const SIGNED_IN_MODULES: ModuleName[] = ['mf-portal', 'mf-admission', 'mf-admin'];
+
+/**
+ * The shell's files a signed-in page needs first, by their hashed names in the shell's release: the script that
+ * starts its calls (shell/src/early/student-calls.js on a student's page, office-calls.js on the console's; null
+ * when the release has none), the start-up files its entry loads (`startup`, React DOM) and the libraries the shell
+ * provides that those pages use first (the API client's transport, the kit's UI, styled-components).
+ */
+function signedInPageFiles(
+  shellDir: string,
+  module: ModuleName,
+): { early: string | null; start: string[]; libraries: string[] } {
   let files: string[] = [];
   try {
     files = fs.readdirSync(shellDir);
   } catch {
     /* no release: nothing to hint */
   }
+  const early = module === 'mf-admin' ? /^office-calls\.[0-9a-f]+\.js$/ : /^student-calls\.[0-9a-f]+\.js$/;
   return {
-    early: files.find((f) => /^student-calls\.[0-9a-f]+\.js$/.test(f)) ?? null,
+    early: files.find((f) => early.test(f)) ?? null,
     start: files.filter((f) => /^(startup|react-dom)\.[0-9a-f]+\.js$/.test(f)),
+    libraries: files.filter((f) => /^(transport|kit-ui|styled-components)\.[0-9a-f]+\.js$/.test(f)),
   };
 }
 
@@ -129,6 +171,7 @@ export function composeServerPage(html: string, page: RenderedPage): string {
 
 export class IndexPages {
   private cache = new Map<string, IndexPage>();
+  private groupNames = new Map<ModuleName, string[]>();
   private cacheKey = '';
   /** Server-rendered pages as sent, by the rendered page (which the renderer keeps while it is current). */
   private composed = new WeakMap<RenderedPage, { stamp: string; page: IndexPage }>();
@@ -166,7 +209,7 @@ export class IndexPages {
       if (rendered) {
         const kept = this.composed.get(rendered);
         if (kept && kept.stamp === key) return { ...kept.page, rendered: true };
-        const base = this.renderHtml(shellDir, rendered.module, true);
+        const base = this.renderHtml(shellDir, rendered.module, rendered.path, true);
         const page = pack(composeServerPage(base, rendered));
         this.composed.set(rendered, { stamp: key, page });
         return { ...page, rendered: true };
@@ -184,11 +227,15 @@ export class IndexPages {
     return `${shellDir}|${fs.statSync(path.join(shellDir, 'index.html')).mtimeMs}|${m}|${content}`;
   }
 
-  /** The page for a path (one per module), from memory unless something it is made of changed. */
+  /**
+   * The page for a path (one per module, and per screen of a remote that names its screens' code), from memory
+   * unless something it is made of changed.
+   */
   page(shellDir: string, urlPath: string): IndexPage {
     const key = this.stamp(shellDir);
     if (key !== this.cacheKey) {
       this.cache.clear();
+      this.groupNames.clear();
       this.cacheKey = key;
     }
     let module: ModuleName;
@@ -197,26 +244,37 @@ export class IndexPages {
     } catch {
       module = 'mf-public';
     }
-    let page = this.cache.get(module);
+    const cacheKey = `${module}|${screenGroupOf(this.groupNamesOf(module), urlPath) ?? ''}`;
+    let page = this.cache.get(cacheKey);
     if (!page) {
-      page = this.render(shellDir, module);
-      this.cache.set(module, page);
+      page = pack(this.renderHtml(shellDir, module, urlPath));
+      this.cache.set(cacheKey, page);
     }
     return page;
   }
 
-  private render(shellDir: string, module: ModuleName): IndexPage {
-    return pack(this.renderHtml(shellDir, module));
+  /** The names of the chunk groups of a module's live release, read once per release. */
+  private groupNamesOf(module: ModuleName): string[] {
+    let names = this.groupNames.get(module);
+    if (!names) {
+      names = Object.keys(chunkGroups(this.releases, this.remotes()[module] ?? { version: '', entry: '' }));
+      this.groupNames.set(module, names);
+    }
+    return names;
   }
 
-  private renderHtml(shellDir: string, module: ModuleName, stylesInline = false): string {
-    const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-    let remotes: Record<string, Remote> = {};
+  private remotes(): Record<string, Remote> {
     try {
-      remotes = JSON.parse(fs.readFileSync(path.join(this.releases, 'remotes.json'), 'utf8')) as Record<string, Remote>;
+      return JSON.parse(fs.readFileSync(path.join(this.releases, 'remotes.json'), 'utf8')) as Record<string, Remote>;
     } catch {
       /* no release yet: the shell fetches remotes.json itself */
+      return {};
     }
+  }
+
+  private renderHtml(shellDir: string, module: ModuleName, pagePath: string, stylesInline = false): string {
+    const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    const remotes = this.remotes();
     const startup: Record<string, unknown> = {};
     for (const c of STARTUP_CALLS) {
       const json = this.contentJson(c.path);
@@ -224,17 +282,23 @@ export class IndexPages {
     }
     const remote = remotes[module];
     const head = [
-      ...(remote ? remoteHints(this.releases, remote, stylesInline) : []),
+      ...(remote ? remoteHints(this.releases, remote, stylesInline, pagePath) : []),
       `<script type="application/json" id="site-remotes">${scriptJson(remotes)}</script>`,
       `<script type="application/json" id="site-startup">${scriptJson(startup)}</script>`,
     ].join('');
     let out = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
-    // A signed-in student's page rendered in the browser starts its first calls at once, and the shell's start-up
-    // files download beside its entry rather than after it.
-    if (!stylesInline && STUDENT_MODULES.includes(module)) {
-      const { early, start } = studentPageFiles(shellDir);
-      if (early) out = out.replace('<script', () => `<script src="/${attr(early)}" async></script><script`);
-      const preloads = start.map((f) => `<link rel="preload" href="/${attr(f)}" as="script">`).join('');
+    // A signed-in student's or staff member's page rendered in the browser starts its first calls at once, and the
+    // shell's start-up files download beside its entry rather than after it.
+    if (!stylesInline && SIGNED_IN_MODULES.includes(module)) {
+      const { early, start, libraries } = signedInPageFiles(shellDir, module);
+      if (early)
+        out = out.replace('<script', () => `<script src="/${attr(early)}" async fetchpriority="high"></script><script`);
+      const preloads = [
+        ...start.map((f) => `<link rel="preload" href="/${attr(f)}" as="script">`),
+        // Loaded by the federation runtime's own <script> when a remote asks for them: a prefetch, as for the
+        // remote's files (see remoteHints).
+        ...libraries.map((f) => `<link rel="prefetch" href="/${attr(f)}">`),
+      ].join('');
       out = out.replace('</head>', () => `${preloads}</head>`);
     }
     // The college's name in the page's first paint, as the content has it.

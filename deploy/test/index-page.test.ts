@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PATHS } from '@college/shared-types';
-import { IndexPages } from '../src/index-page';
+import { IndexPages, screenGroupOf } from '../src/index-page';
 import type { PageRenderer, RenderedPage } from '../src/page-renderer';
 
 function site() {
@@ -92,7 +92,7 @@ describe('index.html as the server sends it', () => {
       const html = pages.page(shellDir, address).plain.toString();
       // Before the entry, so it starts first; async, so nothing waits for it.
       expect(html).toContain(
-        '<script src="/student-calls.0a1b2c3d.js" async></script><script defer src="/main.1.js"></script>',
+        '<script src="/student-calls.0a1b2c3d.js" async fetchpriority="high"></script><script defer src="/main.1.js"></script>',
       );
       expect(html).toContain('<link rel="preload" href="/startup.11111111.js" as="script">');
       expect(html).toContain('<link rel="preload" href="/react-dom.22222222.js" as="script">');
@@ -119,6 +119,86 @@ describe('index.html as the server sends it', () => {
     expect(login.rendered).toBe(true);
     expect(login.plain.toString()).not.toContain('student-calls');
     expect(login.plain.toString()).not.toContain('startup.11111111.js');
+  });
+
+  it('names the screen of an address among the chunk groups, a `:param` segment matching any one segment', () => {
+    const groups = ['frame', 'screen.admin', 'screen.admin.applicants', 'screen.admin.applicants._', 'rich'];
+    expect(screenGroupOf(groups, '/admin/applicants')).toBe('screen.admin.applicants');
+    expect(screenGroupOf(groups, '/admin/applicants/')).toBe('screen.admin.applicants');
+    expect(screenGroupOf(groups, '/admin/applicants/14')).toBe('screen.admin.applicants._');
+    expect(screenGroupOf(groups, '/admin')).toBe('screen.admin');
+    expect(screenGroupOf(groups, '/admin/applicants/14/x')).toBeNull();
+    expect(screenGroupOf(groups, '/admin/unknown')).toBeNull();
+  });
+
+  it("asks for the console's frame, the address's screen and the shell's libraries with a console page", () => {
+    const { releases, shellDir } = site();
+    const admin = path.join(releases, 'mf-admin', '3');
+    fs.mkdirSync(admin, { recursive: true });
+    fs.writeFileSync(path.join(admin, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    fs.writeFileSync(
+      path.join(admin, 'chunk-groups.json'),
+      JSON.stringify({
+        frame: ['102.a.js', 'frame.b.js'],
+        'screen.admin.applicants': ['526.c.js', 'screen.admin.applicants.d.js'],
+        'screen.admin.applicants._': ['102.a.js', 'screen.admin.applicants._.e.js'],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(releases, 'remotes.json'),
+      JSON.stringify({ 'mf-admin': { version: '3', entry: '/releases/mf-admin/3/mf-manifest.json' } }),
+    );
+    for (const f of ['kit-ui.1a2b3c4d.js', 'styled-components.5e6f7a8b.js', 'transport.9c0d1e2f.js', '611.12345678.js'])
+      fs.writeFileSync(path.join(shellDir, f), '');
+    const pages = new IndexPages(releases, () => undefined);
+    const prefetched = (address: string) =>
+      [
+        ...pages
+          .page(shellDir, address)
+          .plain.toString()
+          .matchAll(/<link rel="prefetch" href="([^"]+)">/g),
+      ].map((m) => m[1]);
+    expect(prefetched('/admin/applicants')).toEqual([
+      '/releases/mf-admin/3/102.a.js',
+      '/releases/mf-admin/3/frame.b.js',
+      '/releases/mf-admin/3/526.c.js',
+      '/releases/mf-admin/3/screen.admin.applicants.d.js',
+      '/kit-ui.1a2b3c4d.js',
+      '/styled-components.5e6f7a8b.js',
+      '/transport.9c0d1e2f.js',
+    ]);
+    // Another screen, another page; a file of both (the frame's 102) is asked for once.
+    expect(prefetched('/admin/applicants/14')).toEqual([
+      '/releases/mf-admin/3/102.a.js',
+      '/releases/mf-admin/3/frame.b.js',
+      '/releases/mf-admin/3/screen.admin.applicants._.e.js',
+      '/kit-ui.1a2b3c4d.js',
+      '/styled-components.5e6f7a8b.js',
+      '/transport.9c0d1e2f.js',
+    ]);
+    // An address of no screen asks for no screen's code.
+    expect(prefetched('/admin/nothing-here').some((f) => f!.includes('mf-admin'))).toBe(false);
+  });
+
+  it("starts a staff member's calls, not a student's, on the console's pages", () => {
+    const { releases, shellDir } = site();
+    fs.writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<html><head><title>x</title><script defer src="/main.1.js"></script></head><body></body></html>',
+    );
+    for (const f of ['student-calls.0a1b2c3d.js', 'office-calls.4e5f6a7b.js', 'startup.11111111.js'])
+      fs.writeFileSync(path.join(shellDir, f), '');
+    const pages = new IndexPages(releases, () => undefined);
+    const queue = pages.page(shellDir, '/admin/applicants').plain.toString();
+    expect(queue).toContain(
+      '<script src="/office-calls.4e5f6a7b.js" async fetchpriority="high"></script><script defer src="/main.1.js"></script>',
+    );
+    expect(queue).toContain('<link rel="preload" href="/startup.11111111.js" as="script">');
+    expect(queue).not.toContain('student-calls');
+    const dashboard = pages.page(shellDir, '/student/dashboard').plain.toString();
+    expect(dashboard).toContain('student-calls.0a1b2c3d.js');
+    expect(dashboard).not.toContain('office-calls');
+    expect(pages.page(shellDir, '/about-us').plain.toString()).not.toContain('office-calls');
   });
 
   it('changes when content is published or a module released', () => {

@@ -9,7 +9,7 @@ import { preloadScreen } from './screen-chunks';
 
 type Props = Parameters<typeof Console.mount>[0];
 
-const loadConsole = () => import('./console-lifecycles');
+const loadConsole = () => import(/* webpackChunkName: "frame" */ './console-lifecycles');
 
 /** Set when bootstrap has started the first mount's requests (single-spa mounts right after bootstrapping). */
 let started = false;

@@ -10,6 +10,7 @@ import { createApiClient, setTransportForTests } from './client';
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const EARLY_SCRIPT = fs.readFileSync(path.join(__dirname, '../../../shell/src/early/student-calls.js'), 'utf8');
+const OFFICE_SCRIPT = fs.readFileSync(path.join(__dirname, '../../../shell/src/early/office-calls.js'), 'utf8');
 
 type Answers = Record<string, { status: number; body: unknown }>;
 
@@ -26,10 +27,10 @@ function server(answers: Answers) {
   return asked;
 }
 
-/** Runs the shell's early script on `pathname`. */
-function runEarlyScript(pathname: string) {
+/** Runs the shell's early script (a student's, or the console's) on `pathname`. */
+function runEarlyScript(pathname: string, script = EARLY_SCRIPT) {
   window.history.replaceState(null, '', pathname);
-  new Function(EARLY_SCRIPT)();
+  new Function(script)();
 }
 
 beforeEach(() => {
@@ -115,5 +116,58 @@ describe("the page's early calls", () => {
     await expect(loadStudent(other)).resolves.toBeNull();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(window.location.pathname).toBe('/student/login');
+  });
+});
+
+describe("the console's early calls", () => {
+  it("asks `me` on a console page with the staff token, and the queue's first page with the address's filters", () => {
+    localStorage.setItem('staff_token', 'staff-1');
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const asked = server({});
+    runEarlyScript('/admin/overview', OFFICE_SCRIPT);
+    expect(asked).toEqual([
+      { url: '/api/admin/me', headers: { Accept: 'application/json', Authorization: 'Bearer staff-1' } },
+    ]);
+    runEarlyScript('/admin/applicants?status=0&course=BCOM', OFFICE_SCRIPT);
+    expect(asked.map((c) => c.url).slice(1)).toEqual([
+      '/api/admin/me',
+      '/api/admin/students?course=BCOM&per_page=25&status=0',
+    ]);
+  });
+
+  it('asks nothing without a staff token, on the sign-in pages, nor outside the console', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const asked = server({});
+    runEarlyScript('/admin/applicants', OFFICE_SCRIPT);
+    localStorage.setItem('staff_token', 'staff-1');
+    for (const page of ['/admin/login', '/admin/set-password/', '/student/dashboard', '/']) {
+      runEarlyScript(page, OFFICE_SCRIPT);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("gives the queue's answer once to the same query in any order of its values, and not to another", async () => {
+    localStorage.setItem('staff_token', 'staff-1');
+    const list = { '/api/admin/students?course=BCOM&per_page=25&status=0': { status: 200, body: { total: 7 } } };
+    const asked = server({
+      ...list,
+      '/api/admin/students?course=BSCBIO&per_page=25&status=0':
+        list['/api/admin/students?course=BCOM&per_page=25&status=0'],
+    });
+    runEarlyScript('/admin/applicants?status=0&course=BCOM', OFFICE_SCRIPT);
+    const client = createApiClient('/api', { token: () => localStorage.getItem('staff_token') });
+    await expect(
+      client.get('adminStudents', { query: { course: 'BSCBIO', per_page: 25, status: '0' } }),
+    ).resolves.toEqual({ total: 7 });
+    await expect(
+      client.get('adminStudents', { query: { per_page: 25, status: '0', course: 'BCOM' } }),
+    ).resolves.toEqual({ total: 7 });
+    // me, the early list, the other course's list: the same list again was not asked of the server.
+    expect(asked.map((c) => c.url)).toEqual([
+      '/api/admin/me',
+      '/api/admin/students?course=BCOM&per_page=25&status=0',
+      '/api/admin/students?course=BSCBIO&per_page=25&status=0',
+    ]);
+    expect(window.__earlyCalls!['/api/admin/students?course=BCOM&per_page=25&status=0']).toBeUndefined();
   });
 });
