@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentInitiateResponse } from '@college/shared-types';
 import { responseHash } from '../src/payments/payu';
-import { PAYMENT_MESSAGES } from '../src/payments/payu-payments-service';
+import { PAYMENT_MESSAGES } from '../src/payments/payu-checkout-service';
 import { RECONCILE_LOCK_KEY } from '../src/payments/reconciliation-service';
 import {
   bearer,

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { responseHash } from '../src/payments/payu';
 import { ACCOUNT_MESSAGES } from '@college/shared-types';
-import { PAYMENT_MESSAGES } from '../src/payments/payu-payments-service';
+import { PAYMENT_MESSAGES } from '../src/payments/payu-checkout-service';
 import {
   bearer,
   checkout,

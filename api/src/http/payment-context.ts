@@ -1,9 +1,9 @@
-// The payment services' plain values built from the app (payments/payu-payments-service.ts takes them): the
+// The payment services' plain values built from the app (payments/payu-settlement-service.ts declares them): the
 // gateway's address reached in-process when it is the simulator, the mails of a settled payment, the log.
 import type { FastifyInstance } from 'fastify';
 import { findCourse } from '@college/shared-types';
 import { fetchGatewayPost, type GatewayPost } from '../payments/payu';
-import type { PaymentContext } from '../payments/payu-payments-service';
+import type { PaymentContext } from '../payments/payu-settlement-service';
 import type { TransactionRow } from '../payments/transactions-repository';
 import { admittedMail, feeChangedMail, receiptMail, refundDueMail, type MailStudent } from '../admission/public';
 import { mailAddressOf } from '../accounts/public';

@@ -1,6 +1,7 @@
-// Every read and write of office receipts, and the day-book's one query over transactions (decision 032).
+// Every read and write of office receipts, the student and form a receipt is made out to, and the day-book's one
+// query over transactions (decision 032).
 import { type Kysely, type Selectable } from 'kysely';
-import type { Database, OfficeReceiptTable } from '../db/database';
+import type { Database, OfficeReceiptTable, StudentTable } from '../db/database';
 
 type Db = Kysely<Database>;
 export type OfficeReceiptRow = Selectable<OfficeReceiptTable>;
@@ -72,6 +73,30 @@ export async function cancelReceipt(db: Db, id: number, by: number, reason: stri
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** The student a fee is taken for. */
+export async function findStudent(db: Db, id: number): Promise<Selectable<StudentTable> | undefined> {
+  return db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Who a receipt is made out to (the student of a receipt always exists). */
+export async function receiptStudent(db: Db, studentId: number) {
+  return db
+    .selectFrom('students')
+    .select(['name', 'email', 'phone_number', 'course_name'])
+    .where('id', '=', studentId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The student's admission form as stored (JSON), for the father's name on the receipt; undefined without a form. */
+export async function admissionPayload(db: Db, studentId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('admissions')
+    .select('payload')
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row?.payload;
 }
 
 export async function staffName(db: Db, id: number | null): Promise<string> {

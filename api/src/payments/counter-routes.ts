@@ -17,14 +17,8 @@ import {
 import { recordAudit } from '../office/public';
 import { paymentContext } from '../http/payment-context';
 import { checkRules } from '../http/validation';
-import {
-  cancelCounterPayment,
-  counterDue,
-  dayBook,
-  dayBookCsv,
-  officeReceipt,
-  recordCounterPayment,
-} from './counter-service';
+import { cancelCounterPayment, counterDue, officeReceipt, recordCounterPayment } from './counter-service';
+import { dayBook, dayBookCsv } from './day-book-service';
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 

@@ -1,24 +1,19 @@
-// Fees taken at the college counter and the day-book (decision 032). A counter payment is a transactions row with
-// status success and a COUNTER_ mode, written in the same database transaction as its office receipt, so the unique
-// index transactions_one_paid refuses a second payment of a fee whether it came online or at the counter, even
-// when two clerks submit at once. Everything that reads a paid fee (dashboard, admission status, printouts, fee
-// slip, reports) counts it without knowing where it was paid.
+// Fees taken at the college counter and their office receipts (decision 032; the day-book is day-book-service.ts).
+// A counter payment is a transactions row with status success and a COUNTER_ mode, written in the same database
+// transaction as its office receipt, so the unique index transactions_one_paid refuses a second payment of a fee
+// whether it came online or at the counter, even when two clerks submit at once. Everything that reads a paid fee
+// (dashboard, admission status, printouts, fee slip, reports) counts it without knowing where it was paid.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
   amountInWords,
   counterModeCode,
-  DAY_BOOK_MAX_DAYS,
   findCourse,
   formatVerificationCode,
   paidTransaction,
-  paymentModeLabel,
   verificationPath,
   type CounterDue,
   type CounterMode,
-  type DayBook,
-  type DayBookRow,
-  type DayBookTotal,
   type OfficeReceipt,
   type PaymentPurpose,
 } from '@college/shared-types';
@@ -28,10 +23,12 @@ import { recordAudit } from '../office/public';
 import { readSettings } from '../office/public';
 import * as transactions from './transactions-repository';
 import { admitOnPayment } from '../selection/public';
-import { amountDue, type PaymentContext } from './payu-payments-service';
+import { amountDue } from './payu-checkout-service';
+import type { PaymentContext } from './payu-settlement-service';
 import { formatAmount, indiaDateTime } from './payu';
 import { checkOf } from '../admission/public';
 import * as repo from './counter-repository';
+import { printMinute } from './day-book-service';
 
 type Db = Kysely<Database>;
 type Student = Selectable<StudentTable>;
@@ -59,7 +56,7 @@ export function indiaToday(now: Date): string {
 }
 
 async function studentOf(db: Db, id: number): Promise<Student> {
-  const student = await db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+  const student = await repo.findStudent(db, id);
   if (!student) throw DomainError.coded(404, 'counter_no_student');
   return student;
 }
@@ -124,38 +121,33 @@ export async function recordCounterPayment(
 
   for (let attempt = 0; attempt < 8; attempt += 1) {
     try {
-      const id = await ctx.db.transaction().execute(async (trx) => {
+      const id = await transactions.atomically(ctx.db, async (trx) => {
         const txnid = `CTR${randomBytes(8).toString('hex').toUpperCase()}`;
-        await trx
-          .insertInto('transactions')
-          .values({
-            txnid,
-            student_id: student.id,
-            purpose: input.purpose,
-            amount: due.amount,
-            productinfo:
-              input.purpose === 'registration'
-                ? 'Registration Fee'
-                : (findCourse(student.course_name)?.name ?? student.course_name ?? 'Admission Fee'),
-            firstname: student.name,
-            email: student.email,
-            phone: student.phone_number,
-            status: 'success',
-            unmappedstatus: null,
-            mihpayid: null,
-            mode: counterModeCode(input.mode),
-            bank_ref_num: instrumentNo,
-            error_message: null,
-            addedon: receivedAt,
-            verified_at: iso,
-            settled_by: 'counter',
-            staff_id: clerk.id,
-            created_at: iso,
-            updated_at: iso,
-          })
-          .execute();
-        const tx = await transactions.findTransactionByTxnid(trx, txnid);
-        if (!tx) throw new Error('the counter payment was not stored');
+        const tx = await transactions.insertTransaction(trx, {
+          txnid,
+          student_id: student.id,
+          purpose: input.purpose,
+          amount: due.amount,
+          productinfo:
+            input.purpose === 'registration'
+              ? 'Registration Fee'
+              : (findCourse(student.course_name)?.name ?? student.course_name ?? 'Admission Fee'),
+          firstname: student.name,
+          email: student.email,
+          phone: student.phone_number,
+          status: 'success',
+          unmappedstatus: null,
+          mihpayid: null,
+          mode: counterModeCode(input.mode),
+          bank_ref_num: instrumentNo,
+          error_message: null,
+          addedon: receivedAt,
+          verified_at: iso,
+          settled_by: 'counter',
+          staff_id: clerk.id,
+          created_at: iso,
+          updated_at: iso,
+        });
         if (input.purpose === 'admission') {
           await transactions.setAdmissionFeePaid(trx, student.id, iso);
           await admitOnPayment(trx, student.id, iso);
@@ -213,19 +205,11 @@ export async function officeReceipt(db: Db, id: number): Promise<OfficeReceipt> 
   const r = await repo.findReceipt(db, id);
   if (!r) throw DomainError.coded(404, 'counter_receipt_not_found');
   const tx = await transactions.getTransaction(db, r.transaction_id);
-  const student = await db
-    .selectFrom('students')
-    .select(['name', 'email', 'phone_number', 'course_name'])
-    .where('id', '=', r.student_id)
-    .executeTakeFirstOrThrow();
-  const father = await db
-    .selectFrom('admissions')
-    .select('payload')
-    .where('student_id', '=', r.student_id)
-    .executeTakeFirst();
+  const student = await repo.receiptStudent(db, r.student_id);
+  const form = await repo.admissionPayload(db, r.student_id);
   let fatherName: string | null = null;
   try {
-    const p = father ? (JSON.parse(father.payload) as { father_name?: unknown }) : null;
+    const p = form !== undefined ? (JSON.parse(form) as { father_name?: unknown }) : null;
     fatherName = typeof p?.father_name === 'string' ? p.father_name : null;
   } catch {
     fatherName = null;
@@ -272,7 +256,7 @@ export async function cancelCounterPayment(
   if (!r) throw DomainError.coded(404, 'counter_receipt_not_found');
   if (r.cancelled_at) throw DomainError.coded(409, 'counter_already_cancelled');
   const iso = nowOf(ctx).toISOString();
-  const done = await ctx.db.transaction().execute(async (trx) => {
+  const done = await transactions.atomically(ctx.db, async (trx) => {
     if (!(await repo.cancelReceipt(trx, id, admin.id, reason, iso))) return false;
     await transactions.updateIf(trx, r.transaction_id, ['success'], {
       status: 'cancelled',
@@ -281,11 +265,7 @@ export async function cancelCounterPayment(
       updated_at: iso,
     });
     if (r.purpose === 'admission') {
-      await trx
-        .updateTable('students')
-        .set({ is_admission_fee_payed: 0, updated_at: iso })
-        .where('id', '=', r.student_id)
-        .execute();
+      await transactions.setAdmissionFeeUnpaid(trx, r.student_id, iso);
     }
     await recordAudit(trx, {
       staffId: admin.id,
@@ -297,146 +277,4 @@ export async function cancelCounterPayment(
   });
   if (!done) throw DomainError.coded(409, 'counter_already_cancelled');
   return officeReceipt(ctx.db, id);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The day-book
-
-/** "YYYY-MM-DD HH:MM:SS" (India time) → "DD/MM/YYYY HH:mm". */
-export function printMinute(at: string | null | undefined): string {
-  if (!at || at.length < 16 || at[4] !== '-' || at[7] !== '-') return '';
-  return `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11, 16)}`;
-}
-
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Checks a range: in order and at most one academic session. */
-export function checkRange(from: string, to: string): void {
-  if (to < from) throw DomainError.coded(422, 'day_book_reversed');
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > DAY_BOOK_MAX_DAYS) throw DomainError.coded(422, 'day_book_too_long');
-}
-
-type Tally = Map<string, { count: number; paise: number }>;
-
-function add(map: Tally, key: string, paise: number): void {
-  const t = map.get(key);
-  if (t) {
-    t.count += 1;
-    t.paise += paise;
-  } else map.set(key, { count: 1, paise });
-}
-
-function totals(map: Tally): DayBookTotal[] {
-  return [...map.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, t]) => ({ key, count: t.count, amount: (t.paise / 100).toFixed(2) }));
-}
-
-/**
- * Every receipt of [from, to] (India-time days), with totals by mode, fee, course and source, in one pass; the rows
- * listed are the first `listed` of them (all by default), the totals count every one.
- */
-export async function dayBook(db: Db, from: string, to: string, listed = Infinity): Promise<DayBook> {
-  checkRange(from, to);
-  const rows = await repo.dayBookRows(db, `${from} 00:00:00`, `${nextDay(to)} 00:00:00`);
-  const out: DayBookRow[] = [];
-  const byMode: Tally = new Map();
-  const byPurpose: Tally = new Map();
-  const byCourse: Tally = new Map();
-  const bySource: Tally = new Map();
-  let count = 0;
-  let paise = 0;
-  for (let i = 0; i < rows.length; i += 1) {
-    const r = rows[i] as repo.DayBookDbRow;
-    const cancelled = r.status !== 'success';
-    const mode = r.mode ? r.mode.toUpperCase() : '-';
-    const p = Math.round(Number(r.amount) * 100);
-    if (i < listed)
-      out.push({
-        receipt_no: r.receipt_no ?? `R${r.id}`,
-        receipt_id: r.receipt_id,
-        at: printMinute(r.addedon),
-        student_id: r.student_id,
-        student_name: r.student_name,
-        course_name: r.course_name,
-        purpose: r.purpose as PaymentPurpose,
-        mode,
-        amount: (p / 100).toFixed(2),
-        reference: r.bank_ref_num,
-        cancelled,
-      });
-    if (cancelled) continue;
-    count += 1;
-    paise += p;
-    add(byMode, mode, p);
-    add(byPurpose, r.purpose, p);
-    add(byCourse, r.course_name ?? '-', p);
-    add(bySource, r.receipt_id !== null ? 'counter' : 'online', p);
-  }
-  return {
-    from,
-    to,
-    count,
-    amount: (paise / 100).toFixed(2),
-    by_mode: totals(byMode),
-    by_purpose: totals(byPurpose),
-    by_course: totals(byCourse),
-    by_source: totals(bySource),
-    rows: out,
-    rows_total: rows.length,
-  };
-}
-
-function csvCell(v: string | number): string {
-  const s = String(v);
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The day-book as CSV with a byte-order mark (Excel reads Hindi), headers in both languages, totals after the rows. */
-export function dayBookCsv(book: DayBook): string {
-  const lines: Array<Array<string | number>> = [
-    [
-      'Receipt / रसीद',
-      'Time (India) / समय',
-      'Student / विद्यार्थी',
-      'Course / पाठ्यक्रम',
-      'Fee / शुल्क',
-      'Mode / माध्यम',
-      'Reference / संदर्भ',
-      'Amount (INR) / राशि',
-      'Status / स्थिति',
-    ],
-  ];
-  for (const r of book.rows) {
-    lines.push([
-      r.receipt_no,
-      r.at,
-      r.student_name,
-      r.course_name ?? '',
-      r.purpose === 'admission' ? 'Admission fee / प्रवेश शुल्क' : 'Registration fee / पंजीकरण शुल्क',
-      `${paymentModeLabel(r.mode).en} / ${paymentModeLabel(r.mode).hi}`,
-      r.reference ?? '',
-      r.amount,
-      r.cancelled ? 'Cancelled / रद्द' : 'Paid / भुगतान हो गया',
-    ]);
-  }
-  lines.push([]);
-  const groups: Array<[string, DayBookTotal[]]> = [
-    ['Mode / माध्यम', book.by_mode],
-    ['Fee / शुल्क', book.by_purpose],
-    ['Course / पाठ्यक्रम', book.by_course],
-    ['Source / स्रोत', book.by_source],
-  ];
-  for (const [group, list] of groups) {
-    for (const t of list) lines.push([group, t.key, '', '', '', '', `${t.count}`, t.amount, '']);
-  }
-  lines.push(['Total / कुल', `${book.from} – ${book.to}`, '', '', '', '', `${book.count}`, book.amount, '']);
-  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

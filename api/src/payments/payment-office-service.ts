@@ -1,13 +1,21 @@
 // The accounts office's side of payments: the filtered list, "Check with the bank", refunds of fees paid
 // twice, and the daily collection report (JSON and CSV).
 import { randomBytes } from 'node:crypto';
-import type { AdminPaymentRow, CollectionReport, CollectionTotal, PaymentPurpose } from '@college/shared-types';
-import { dayBook } from './counter-service';
+import type {
+  AdminPaymentActionResponse,
+  AdminPaymentFilters,
+  AdminPaymentRow,
+  AdminPaymentsResponse,
+  CollectionReport,
+  CollectionTotal,
+  PaymentPurpose,
+} from '@college/shared-types';
+import { dayBook } from './day-book-service';
 import { DomainError } from '../errors';
 import * as transactions from './transactions-repository';
 import type { TransactionRow, TransactionWithStudent } from './transactions-repository';
 import { refundPayment } from './payu';
-import { verifyAndSettle, type PaymentContext } from './payu-payments-service';
+import { verifyAndSettle, type PaymentContext } from './payu-settlement-service';
 
 export const OFFICE_MESSAGES = {
   notFound: 'No such transaction.',
@@ -18,17 +26,14 @@ export const OFFICE_MESSAGES = {
   unreachable: 'The gateway could not be reached. Please try again in a few minutes.',
 } as const;
 
-export function officeRow(
-  ctx: PaymentContext,
-  tx: TransactionWithStudent | (TransactionRow & { student_name?: string; course_name?: string | null }),
-): AdminPaymentRow {
+export function officeRow(ctx: PaymentContext, tx: TransactionWithStudent): AdminPaymentRow {
   const age = (ctx.now ? ctx.now() : new Date()).getTime() - Date.parse(tx.created_at);
   return {
     txnid: tx.txnid,
     student_id: tx.student_id,
-    student_name: tx.student_name ?? tx.firstname,
+    student_name: tx.student_name,
     email: tx.email,
-    course_name: tx.course_name ?? null,
+    course_name: tx.course_name,
     purpose: tx.purpose as PaymentPurpose,
     amount: tx.amount,
     status: tx.status,
@@ -57,19 +62,7 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export interface OfficeFilters {
-  status?: string;
-  purpose?: string;
-  course?: string;
-  date?: string;
-  date_from?: string;
-  date_to?: string;
-  mode?: string;
-  page?: number;
-  per_page?: number;
-}
-
-export async function listPayments(ctx: PaymentContext, f: OfficeFilters) {
+export async function listPayments(ctx: PaymentContext, f: AdminPaymentFilters): Promise<AdminPaymentsResponse> {
   const page = f.page ?? 1;
   const perPage = f.per_page ?? 50;
   const fromDay = f.date ?? f.date_from;
@@ -95,20 +88,15 @@ async function rowFor(ctx: PaymentContext, txnid: string): Promise<TransactionRo
   return tx;
 }
 
-async function studentOf(ctx: PaymentContext, tx: TransactionRow) {
-  const s = await ctx.db
-    .selectFrom('students')
-    .select(['name', 'course_name'])
-    .where('id', '=', tx.student_id)
-    .executeTakeFirst();
-  return { ...tx, student_name: s?.name ?? tx.firstname, course_name: s?.course_name ?? null };
-}
-
 /** "Check with the bank": verify one transaction now and settle the answer as a callback would. */
-export async function checkWithBank(ctx: PaymentContext, txnid: string, staffId: number | null) {
+export async function checkWithBank(
+  ctx: PaymentContext,
+  txnid: string,
+  staffId: number | null,
+): Promise<AdminPaymentActionResponse> {
   const tx = await rowFor(ctx, txnid);
   if (!(transactions.SETTLEABLE_STATUSES as readonly string[]).includes(tx.status)) {
-    return { message: OFFICE_MESSAGES.checked, data: officeRow(ctx, await studentOf(ctx, tx)) };
+    return { message: OFFICE_MESSAGES.checked, data: officeRow(ctx, await transactions.withStudent(ctx.db, tx)) };
   }
   const result = await verifyAndSettle(ctx, tx, 'staff');
   if (result.unreachable) throw new DomainError(503, OFFICE_MESSAGES.unreachable);
@@ -117,12 +105,16 @@ export async function checkWithBank(ctx: PaymentContext, txnid: string, staffId:
   }
   return {
     message: OFFICE_MESSAGES.checked,
-    data: officeRow(ctx, await studentOf(ctx, await transactions.getTransaction(ctx.db, tx.id))),
+    data: officeRow(ctx, await transactions.withStudent(ctx.db, await transactions.getTransaction(ctx.db, tx.id))),
   };
 }
 
 /** Refunds a fee paid twice (refund_due), or a mismatch the gateway took money for, through PayU's refund call. */
-export async function refund(ctx: PaymentContext, txnid: string, staffId: number | null) {
+export async function refund(
+  ctx: PaymentContext,
+  txnid: string,
+  staffId: number | null,
+): Promise<AdminPaymentActionResponse> {
   const tx = await rowFor(ctx, txnid);
   const tookMoney = tx.status === 'mismatch' && !!tx.mihpayid && tx.unmappedstatus === 'captured';
   if (tx.status !== 'refund_due' && !tookMoney) throw new DomainError(409, OFFICE_MESSAGES.notRefundable);
@@ -151,7 +143,7 @@ export async function refund(ctx: PaymentContext, txnid: string, staffId: number
   });
   return {
     message: OFFICE_MESSAGES.refunded,
-    data: officeRow(ctx, await studentOf(ctx, await transactions.getTransaction(ctx.db, tx.id))),
+    data: officeRow(ctx, await transactions.withStudent(ctx.db, await transactions.getTransaction(ctx.db, tx.id))),
   };
 }
 

@@ -1,5 +1,6 @@
 // Fee payments: the signed gateway form, the gateway's success and failure callbacks and its server-to-server
-// webhook, and a student's receipt. The work is in payments/payu-payments-service.ts.
+// webhook, and a student's receipt. The work is in payments/payu-checkout-service.ts (starting)
+// and payments/payu-return-service.ts (the gateway's posts, the student's check).
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -11,7 +12,8 @@ import {
   type PaymentReceiptResponse,
 } from '@college/shared-types';
 import { HttpError } from '../plugins/errors';
-import { CALLBACK_PATHS, checkStudentPayment, initiatePayment, settleGatewayPost } from './payu-payments-service';
+import { CALLBACK_PATHS, initiatePayment } from './payu-checkout-service';
+import { checkStudentPayment, settleGatewayPost } from './payu-return-service';
 import { paymentContext } from '../http/payment-context';
 import { RATE_LIMITS } from '../plugins/security';
 import { printTransaction } from '../admission/public';

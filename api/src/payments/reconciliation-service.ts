@@ -5,7 +5,7 @@ import type { ReconcileCounts } from '@college/shared-types';
 import { advisoryLockKey, jobLockName } from '../jobs/jobs';
 import * as transactions from './transactions-repository';
 import { verifyPayments, type VerifiedTransaction } from './payu';
-import { applyGatewayAnswer, type PaymentContext } from './payu-payments-service';
+import { applyGatewayAnswer, type PaymentContext } from './payu-settlement-service';
 
 /** The job's name in job_runs and the logs; its PostgreSQL advisory lock key (jobs/jobs.ts). */
 export const RECONCILE_JOB = 'payments-reconcile';

@@ -1,5 +1,5 @@
 // The transactions table: every read and write of a fee payment goes through these functions.
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { PaymentPurpose } from '@college/shared-types';
 import type { Database, TransactionTable } from '../db/database';
 
@@ -9,6 +9,15 @@ type Db = Kysely<Database>;
 
 /** Statuses the gateway's word may still change: a late answer for a replaced or expired payment still counts. */
 export const SETTLEABLE_STATUSES = ['pending', 'abandoned', 'expired'] as const;
+
+/**
+ * Runs `work` in one database transaction: committed when it resolves, rolled back when it throws. Every write of
+ * the payments domain that must land together (a settled fee and its admission, a counter fee and its receipt) goes
+ * through here.
+ */
+export function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
 
 /** True for the error a unique index raises, on SQLite and PostgreSQL alike. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -89,6 +98,14 @@ export async function insertPending(db: Db, values: NewTransaction, now: string)
   return (await findTransactionByTxnid(db, values.txnid)) ?? null;
 }
 
+/** Stores a payment as given (a fee taken at the counter is stored settled) and reads it back. */
+export async function insertTransaction(db: Db, values: Insertable<TransactionTable>): Promise<TransactionRow> {
+  await db.insertInto('transactions').values(values).execute();
+  const row = await findTransactionByTxnid(db, values.txnid);
+  if (!row) throw new Error('the payment was not stored');
+  return row;
+}
+
 /** Changes a row only while it has one of `from`'s statuses; true when this call changed it. */
 export async function updateIf(
   db: Db,
@@ -123,6 +140,31 @@ export async function setAdmissionFeePaid(db: Db, studentId: number, now: string
     .set({ is_admission_fee_payed: 1, updated_at: now })
     .where('id', '=', studentId)
     .execute();
+}
+
+/** The admission fee is payable again (its counter receipt was cancelled). */
+export async function setAdmissionFeeUnpaid(db: Db, studentId: number, now: string): Promise<void> {
+  await db
+    .updateTable('students')
+    .set({ is_admission_fee_payed: 0, updated_at: now })
+    .where('id', '=', studentId)
+    .execute();
+}
+
+/** The admission fee the office set for a student (null while not set). */
+export async function admissionFeeOf(db: Db, studentId: number): Promise<string | null> {
+  const student = await db.selectFrom('students').select('fee_to_pay').where('id', '=', studentId).executeTakeFirst();
+  return student?.fee_to_pay ?? null;
+}
+
+/** A payment with its student's name and course (the payment's own name when the student is gone). */
+export async function withStudent(db: Db, tx: TransactionRow): Promise<TransactionWithStudent> {
+  const s = await db
+    .selectFrom('students')
+    .select(['name', 'course_name'])
+    .where('id', '=', tx.student_id)
+    .executeTakeFirst();
+  return { ...tx, student_name: s?.name ?? tx.firstname, course_name: s?.course_name ?? null };
 }
 
 /** Pending payments, oldest first; `startedBefore` keeps only those started before that time. */

@@ -15,7 +15,7 @@ const DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 /** Filters of the transaction list and the report: real calendar days, a range in order, sane paging. */
 export const paymentFiltersSchema = object({
   status: string().oneOf([...PAYMENT_STATUSES], 'Choose a payment status.'),
-  purpose: string().oneOf(['registration', 'admission'], "Choose 'registration' or 'admission'."),
+  purpose: string().oneOf(['registration', 'admission'] as const, "Choose 'registration' or 'admission'."),
   course: string().trim().max(20),
   mode: string().trim().max(20),
   date: string().test('day', DAY_MESSAGE, isCalendarDay),
