@@ -32,8 +32,6 @@ export const SERVICES_WITH_QUERIES = [
   'selection/entrance-ranks.ts',
   'selection/offer-letter.ts',
   'selection/rounds-service.ts',
-  'selection/scrutiny-service.ts',
-  'selection/seat-matrix-service.ts',
   'storage/upload-sweeper.ts',
 ];
 
