@@ -48,7 +48,7 @@ import {
   type SpecialQuota,
   type Weightage,
 } from './rules';
-import { entranceRanksOf } from './entrance-ranks';
+import { entranceRanksOf } from './entrance-ranks-repository';
 import { findAdmissionMode, findMeritBasis } from './seat-matrix-repository';
 import { meritListsChanged } from './merit-list-service';
 import { readSeatMatrix } from './seat-matrix-service';
