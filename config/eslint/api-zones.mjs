@@ -28,8 +28,6 @@ export const SERVICES_WITH_QUERIES = [
   'payments/counter-service.ts',
   'payments/payment-office-service.ts',
   'payments/payu-payments-service.ts',
-  'selection/offer-letter.ts',
-  'selection/rounds-service.ts',
   'storage/upload-sweeper.ts',
 ];
 
