@@ -25,12 +25,6 @@ export const SERVICES_WITH_QUERIES = [
   'admission/applicant-review-service.ts',
   'admission/verification-service.ts',
   'jobs/jobs.ts',
-  'selection/admitted-register.ts',
-  'selection/entrance-ranks.ts',
-  'selection/offer-letter.ts',
-  'selection/rounds-service.ts',
-  'selection/scrutiny-service.ts',
-  'selection/seat-matrix-service.ts',
   'storage/upload-sweeper.ts',
 ];
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, type OfferLetterResponse } from '@college/shared-types';
 import { readerOf } from '../plugins/auth';
 import { RATE_LIMITS } from '../plugins/security';
-import { offerLetterFor } from './offer-letter';
+import { offerLetterFor } from './offer-letter-service';
 
 const offerLetterRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { admission_code: string } }>(

@@ -13,8 +13,8 @@ import {
 import { STAFF_READS_APPLICANTS } from '../plugins/auth';
 import { recordAudit } from '../office/public';
 import { collegeName } from '../mail/mail-templates';
-import { admittedCsv, listAdmitted } from './admitted-register';
-import { importEntranceRanks, listEntranceRanks } from './entrance-ranks';
+import { admittedCsv, listAdmitted } from './admitted-register-service';
+import { importEntranceRanks, listEntranceRanks } from './entrance-ranks-service';
 import { checkCourseYear } from './seat-matrix-service';
 
 interface AdmittedQuery {

@@ -1,7 +1,14 @@
-// The rounds of admission by merit in the database: rounds, offers, standings, seats released to UR, and the
-// enrolment numbers with their counter per course and session.
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SelectionOfferTable, SelectionRoundTable, SelectionStandingTable } from '../db/database';
+// The rounds of admission by merit in the database: rounds, offers, standings, seats released to UR, and what a
+// round changes on the student (the fee to pay) and reads of them (a payment still pending at the gateway). The
+// enrolment numbers are in enrolments-repository.ts.
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  Database,
+  SelectionOfferTable,
+  SelectionReleaseTable,
+  SelectionRoundTable,
+  SelectionStandingTable,
+} from '../db/database';
 
 type Db = Kysely<Database>;
 export type RoundRow = Selectable<SelectionRoundTable>;
@@ -147,31 +154,113 @@ export async function latestStandingOfStudent(db: Db, studentId: number) {
     .executeTakeFirst();
 }
 
-export async function enrolmentOf(db: Db, studentId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('enrolments')
-    .select('enrolment_no')
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  return row?.enrolment_no ?? null;
+// ---------------------------------------------------------------------------------------------------------------
+// Writes of a round's life, inside the caller's transaction
+
+/** A new round; answers its id. */
+export async function insertRound(db: Db, round: Insertable<SelectionRoundTable>): Promise<number> {
+  const row = await db.insertInto('selection_rounds').values(round).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/**
- * The next enrolment number of a course and session, from its counter row updated inside the caller's transaction:
- * the row's lock makes two payments at once wait for each other, so each gets its own number, never reused.
- */
-export async function nextEnrolmentSerial(db: Db, course: string, session: string): Promise<number> {
+export async function insertOffer(db: Db, offer: Insertable<SelectionOfferTable>): Promise<void> {
+  await db.insertInto('selection_offers').values(offer).execute();
+}
+
+export async function insertStanding(db: Db, standing: Insertable<SelectionStandingTable>): Promise<void> {
+  await db.insertInto('selection_standings').values(standing).execute();
+}
+
+export async function roundById(db: Db, roundId: number): Promise<RoundRow> {
+  return db.selectFrom('selection_rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
+}
+
+/** The open rounds, oldest first. */
+export async function openRounds(db: Db): Promise<RoundRow[]> {
+  return db.selectFrom('selection_rounds').selectAll().where('state', '=', 'open').orderBy('id').execute();
+}
+
+export async function markRoundClosed(db: Db, roundId: number, at: string): Promise<void> {
+  await db.updateTable('selection_rounds').set({ state: 'closed', closed_at: at }).where('id', '=', roundId).execute();
+}
+
+/** An offer of the round, or undefined. */
+export async function offerOfRound(db: Db, offerId: number, roundId: number): Promise<OfferRow | undefined> {
+  return db
+    .selectFrom('selection_offers')
+    .selectAll()
+    .where('id', '=', offerId)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+}
+
+/** An offer still offered lapses: its student's seat is no longer held. */
+export async function lapseOffer(db: Db, offerId: number, at: string): Promise<void> {
   await db
-    .insertInto('enrolment_counters')
-    .values({ course, session, last: 0 })
-    .onConflict((oc) => oc.columns(['course', 'session']).doNothing())
+    .updateTable('selection_offers')
+    .set({ status: 'lapsed', live_student_id: null, updated_at: at })
+    .where('id', '=', offerId)
+    .where('status', '=', 'offered')
     .execute();
-  const row = await db
-    .updateTable('enrolment_counters')
-    .set((eb) => ({ last: eb('last', '+', 1) }))
-    .where('course', '=', course)
-    .where('session', '=', session)
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return Number(row.last);
+}
+
+/** A lapsed offer offered again until `deadline`, live for its student once more. */
+export async function reofferOffer(db: Db, offer: OfferRow, deadline: string, at: string): Promise<void> {
+  await db
+    .updateTable('selection_offers')
+    .set({ status: 'offered', deadline, live_student_id: offer.student_id, updated_at: at })
+    .where('id', '=', offer.id)
+    .execute();
+}
+
+/** The course and year of every closed round with an offer still offered after its deadline. */
+export async function coursesWithStrayOffers(db: Db, now: string): Promise<Array<{ course: string; year: number }>> {
+  return db
+    .selectFrom('selection_offers as o')
+    .innerJoin('selection_rounds as r', 'r.id', 'o.round_id')
+    .select(['r.course', 'r.year'])
+    .distinct()
+    .where('r.state', '=', 'closed')
+    .where('o.status', '=', 'offered')
+    .where('o.deadline', '<=', now)
+    .execute();
+}
+
+export async function insertRelease(db: Db, release: Insertable<SelectionReleaseTable>): Promise<void> {
+  await db.insertInto('selection_releases').values(release).execute();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The students of a round
+
+/** The admission fee an offer sets (or null to clear it), never on a student whose fee is paid. */
+export async function setFeeToPay(db: Db, studentId: number, fee: string | null, now: string): Promise<void> {
+  await db
+    .updateTable('students')
+    .set({ fee_to_pay: fee, updated_at: now })
+    .where('id', '=', studentId)
+    .where('is_admission_fee_payed', '=', 0)
+    .execute();
+}
+
+/** Of these students, the ones with an admission payment pending at the gateway. */
+export async function studentsPayingNow(db: Db, studentIds: number[]): Promise<Array<{ student_id: number }>> {
+  if (!studentIds.length) return [];
+  return db
+    .selectFrom('transactions')
+    .select('student_id')
+    .where('purpose', '=', 'admission')
+    .where('status', '=', 'pending')
+    .where('student_id', 'in', studentIds)
+    .execute();
+}
+
+/** An offered student's name and email for the mail (the student of an offer always exists). */
+export async function studentContact(db: Db, studentId: number): Promise<{ name: string; email: string }> {
+  return db.selectFrom('students').select(['name', 'email']).where('id', '=', studentId).executeTakeFirstOrThrow();
+}
+
+/** An offered student's row (the student of an offer always exists). */
+export async function studentOfOffer(db: Db, studentId: number) {
+  return db.selectFrom('students').selectAll().where('id', '=', studentId).executeTakeFirstOrThrow();
 }

@@ -18,19 +18,10 @@ import { HttpError } from '../plugins/errors';
 import { RATE_LIMITS } from '../plugins/security';
 import { offerLapsedMail, seatOfferedMail } from '../admission/public';
 import { collegeName } from '../mail/mail-templates';
-import {
-  closeRound,
-  indiaTime,
-  lapseStrayOffers,
-  listRounds,
-  previewRound,
-  publishRound,
-  reinstateOffer,
-  releaseSeats,
-  roundsDueToClose,
-  studentSelection,
-  type Informed,
-} from './rounds-service';
+import { indiaTime, listRounds, publishRound, type Informed } from './rounds-service';
+import { previewRound, releaseSeats } from './round-plan-service';
+import { closeRound, lapseStrayOffers, reinstateOffer, roundsDueToClose } from './offer-lapse-service';
+import { studentSelection } from './student-selection-service';
 import { checkCourseYear } from './seat-matrix-service';
 import { ID as id } from '../http/route-params';
 import { mailLanguagesOf } from '../accounts/public';

@@ -29,6 +29,7 @@ import {
   verifiedFigures,
   type DocumentCheckRow,
 } from './scrutiny-repository';
+import { inTransaction } from './transaction-repository';
 
 type Db = Kysely<Database>;
 
@@ -222,7 +223,7 @@ export async function checkDocument(
   check: { state: DocumentCheckState; reason: string | null },
 ): Promise<{ student: StudentRow; event: ScrutinyEvent }> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { student, admission } = await formOf(trx, studentId);
     if (!isOpen(student)) throw DomainError.coded(409, 'scrutiny_not_open');
     const files = await admissionFiles(trx, admission.id);
@@ -280,7 +281,7 @@ export async function sendBack(
   studentId: number,
 ): Promise<{ student: StudentRow; event: ScrutinyEvent }> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { student, admission } = await formOf(trx, studentId);
     if (!isOpen(student)) throw DomainError.coded(409, 'scrutiny_not_open');
     const files = await admissionFiles(trx, admission.id);
@@ -299,7 +300,7 @@ export async function recordFigure(
   figure: { field: string; verified_value: string; note: string },
 ): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { student, admission } = await formOf(trx, studentId);
     if (student.is_admission_fee_payed) throw DomainError.coded(409, 'scrutiny_not_open');
     const formValue = formFigures(admission)[figure.field] ?? null;

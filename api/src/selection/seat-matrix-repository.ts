@@ -64,6 +64,12 @@ export async function findSeatMatrix(db: Db, course: string, year: number): Prom
   return row ? { ...figuresOf(row), updated_at: row.updated_at } : undefined;
 }
 
+/** A course's seats in the old per-course table (year 1 before its matrix is saved), or undefined. */
+export async function findOldCourseSeats(db: Db, course: string): Promise<number | undefined> {
+  const row = await db.selectFrom('course_seats').select('seats').where('course', '=', course).executeTakeFirst();
+  return row?.seats;
+}
+
 /** Inserts or replaces the figures of a course and year; year 1 keeps the old per-course seats table in step. */
 export async function writeSeatMatrix(
   db: Db,

@@ -22,11 +22,13 @@ import { seatMatrix, SelectionRuleError } from './rules';
 import {
   findAdmissionMode,
   findMeritBasis,
+  findOldCourseSeats,
   findSeatMatrix,
   writeAdmissionMode,
   writeSeatMatrix,
   type StoredSeatMatrix,
 } from './seat-matrix-repository';
+import { inTransaction } from './transaction-repository';
 
 type Db = Kysely<Database>;
 
@@ -76,12 +78,9 @@ export function checkSeatMatrix(input: SeatMatrixSettings): ComputedSeatMatrix {
 
 /** What a course and year has never saved: the demo figures and year 1's seats from the old per-course table. */
 async function defaults(db: Db, course: string, year: number): Promise<StoredSeatMatrix & { saved: false }> {
-  const old =
-    year === 1
-      ? await db.selectFrom('course_seats').select('seats').where('course', '=', course).executeTakeFirst()
-      : undefined;
+  const old = year === 1 ? await findOldCourseSeats(db, course) : undefined;
   const { admission_mode: _mode, merit_basis: _basis, ...figures } = SEAT_MATRIX_DEFAULTS;
-  return { ...figures, seats: old?.seats ?? 0, updated_at: '', saved: false };
+  return { ...figures, seats: old ?? 0, updated_at: '', saved: false };
 }
 
 export async function readSeatMatrix(db: Db, course: string, year: number): Promise<SeatMatrixRecord> {
@@ -127,7 +126,7 @@ export async function saveSeatMatrix(
   if (input.merit_basis === 'entrance' && findCourse(course)?.type !== 'PG') {
     throw DomainError.coded(400, 'entrance_basis_pg_only');
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const before = await readSeatMatrix(trx, course, year);
     const old = flatten(before);
     const now = flatten(input);

@@ -20,7 +20,9 @@ import { DomainError } from '../errors';
 import { findAdmissionByCode } from '../admission/public';
 import { formatAmount } from '../payments/public';
 import { checkOf } from '../admission/public';
-import { enrolmentOf, latestOfferOfStudent } from './rounds-repository';
+import { findStudent } from '../accounts/public';
+import { enrolmentOf } from './enrolments-repository';
+import { latestOfferOfStudent, roundById } from './rounds-repository';
 import { formatHundredths } from './rules';
 
 type Db = Kysely<Database>;
@@ -45,8 +47,8 @@ export async function offerLetterFor(db: Db, reader: Reader, admissionCode: stri
   const offer = await latestOfferOfStudent(db, form.student_id);
   if (!offer) throw DomainError.coded(409, 'offer_letter_none');
   const [student, round, enrolment_no] = await Promise.all([
-    db.selectFrom('students').select(['name', 'fee_to_pay']).where('id', '=', form.student_id).executeTakeFirst(),
-    db.selectFrom('selection_rounds').select('created_at').where('id', '=', offer.round_id).executeTakeFirstOrThrow(),
+    findStudent(db, form.student_id),
+    roundById(db, offer.round_id),
     enrolmentOf(db, form.student_id),
   ]);
   const p = JSON.parse(form.payload) as Partial<AdmissionFormValues>;

@@ -14,7 +14,9 @@ import {
 import type { Database } from '../db/database';
 import { DomainError } from '../errors';
 import { recordAudit } from '../office/public';
+import { findForms, importedEntranceRanks, replaceEntranceRanks, type FoundForm } from './entrance-ranks-repository';
 import { findMeritBasis } from './seat-matrix-repository';
+import { inTransaction } from './transaction-repository';
 
 type Db = Kysely<Database>;
 
@@ -69,56 +71,11 @@ interface Parsed {
   category: string;
 }
 
-interface Found {
-  student_id: number;
-  admission_id: number;
-  course_name: string | null;
-  course_year: number | null;
-  category: string | null;
-  refrence_roll: string | null;
-}
-
 const problem = (row: number, code: EntranceRankProblemCode): EntranceRankProblem => ({
   row,
   code,
   reason: ENTRANCE_RANK_PROBLEMS[code],
 });
-
-function chunks<T>(list: T[], size = 500): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-/** The forms named by form number or roll number (a student's latest form). */
-async function findForms(
-  db: Db,
-  formNos: number[],
-  rollNos: string[],
-): Promise<{ byForm: Map<number, Found>; byRoll: Map<string, Found> }> {
-  const base = () =>
-    db
-      .selectFrom('admissions as a')
-      .innerJoin('students as s', 's.id', 'a.student_id')
-      .select([
-        's.id as student_id',
-        'a.id as admission_id',
-        's.course_name',
-        's.course_year',
-        's.category',
-        's.refrence_roll',
-      ]);
-  const byForm = new Map<number, Found>();
-  const byRoll = new Map<string, Found>();
-  for (const part of chunks([...new Set(formNos)])) {
-    for (const r of await base().where('a.id', 'in', part).execute()) byForm.set(r.admission_id, r);
-  }
-  for (const part of chunks([...new Set(rollNos)])) {
-    const rows = await base().where('s.refrence_roll', 'in', part).orderBy('a.id').execute();
-    for (const r of rows) if (r.refrence_roll) byRoll.set(r.refrence_roll.trim().toUpperCase(), r);
-  }
-  return { byForm, byRoll };
-}
 
 /**
  * Checks the file against the course and year: the rows to save, or every bad row with its reason. The header names
@@ -129,7 +86,7 @@ export async function checkEntranceRanks(
   course: string,
   year: number,
   csv: string,
-): Promise<{ rows: Array<Parsed & { found: Found }>; problems: EntranceRankProblem[] }> {
+): Promise<{ rows: Array<Parsed & { found: FoundForm }>; problems: EntranceRankProblem[] }> {
   const lines = parseCsv(csv);
   const header = (lines[0] ?? []).map((h) =>
     h
@@ -179,7 +136,7 @@ export async function checkEntranceRanks(
     parsed.flatMap((p) => (p.formNo === null ? [] : [p.formNo])),
     parsed.flatMap((p) => (p.formNo === null && p.rollNo ? [p.rollNo.toUpperCase()] : [])),
   );
-  const rows: Array<Parsed & { found: Found }> = [];
+  const rows: Array<Parsed & { found: FoundForm }> = [];
   const seenStudent = new Set<number>();
   const seenRank = new Set<number>();
   for (const p of parsed) {
@@ -219,50 +176,16 @@ export async function importEntranceRanks(
     throw DomainError.coded(400, 'entrance_ranks_invalid', { count: problems.length }, undefined, { rows: problems });
   }
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('entrance_ranks')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('course', '=', course)
-      .where('year', '=', year)
-      .executeTakeFirst();
-    await trx.deleteFrom('entrance_ranks').where('course', '=', course).where('year', '=', year).execute();
-    for (const part of chunks(rows, 200)) {
-      await trx
-        .insertInto('entrance_ranks')
-        .values(
-          part.map((r) => ({
-            course,
-            year,
-            student_id: r.found.student_id,
-            admission_id: r.found.admission_id,
-            rank: r.rank,
-            category: r.category,
-            imported_by: staffId,
-            imported_at: at,
-          })),
-        )
-        .execute();
-    }
+  await inTransaction(db, async (trx) => {
+    const replaced = await replaceEntranceRanks(trx, course, year, rows, staffId, at);
     await recordAudit(trx, {
       staffId,
       action: 'selection.entrance_ranks_imported',
       target: `selection:${course}:${year}`,
-      detail: { course, year, rows: rows.length, replaced: Number(before?.n ?? 0) },
+      detail: { course, year, rows: rows.length, replaced },
     });
   });
   return { imported: rows.length };
-}
-
-/** The ranks of a course and year by student (the merit list's order for an entrance course). */
-export async function entranceRanksOf(db: Db, course: string, year: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('entrance_ranks')
-    .select(['student_id', 'rank'])
-    .where('course', '=', course)
-    .where('year', '=', year)
-    .execute();
-  return new Map(rows.map((r) => [r.student_id, Number(r.rank)]));
 }
 
 /** The ranks imported for a course and year, rank first, for the office's screen. */
@@ -271,17 +194,7 @@ export async function listEntranceRanks(
   course: string,
   year: number,
 ): Promise<{ merit_basis: MeritBasisSetting; imported_at: string | null; ranks: EntranceRankRecord[] }> {
-  const [merit_basis, rows] = await Promise.all([
-    findMeritBasis(db, course),
-    db
-      .selectFrom('entrance_ranks as e')
-      .innerJoin('students as s', 's.id', 'e.student_id')
-      .select(['e.admission_id', 's.refrence_roll', 's.name', 'e.rank', 'e.category', 'e.imported_at'])
-      .where('e.course', '=', course)
-      .where('e.year', '=', year)
-      .orderBy('e.rank')
-      .execute(),
-  ]);
+  const [merit_basis, rows] = await Promise.all([findMeritBasis(db, course), importedEntranceRanks(db, course, year)]);
   return {
     merit_basis,
     imported_at: rows[0]?.imported_at ?? null,

@@ -12,6 +12,7 @@ import {
 } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { csvCell } from '../admission/public';
+import { admittedDetails, enrolledStudents } from './admitted-register-repository';
 import { formatHundredths } from './rules';
 import { indiaTime } from './rounds-service';
 
@@ -29,57 +30,12 @@ function fatherOf(payload: string | null): string | null {
 
 /** The register, enrolment number order (the order the numbers were given within each course). */
 export async function listAdmitted(db: Db, filters: AdmittedFilters): Promise<AdmittedRow[]> {
-  let query = db
-    .selectFrom('enrolments as e')
-    .innerJoin('students as s', 's.id', 'e.student_id')
-    .select([
-      's.id as student_id',
-      'e.enrolment_no',
-      'e.created_at as admitted_at',
-      'e.course',
-      's.name',
-      's.course_year',
-      's.category',
-    ]);
-  if (filters.course) query = query.where('e.course', '=', filters.course.toUpperCase());
-  if (filters.year) query = query.where('s.course_year', '=', filters.year);
-  if (filters.category) query = query.where('s.category', '=', filters.category.toUpperCase());
-  const rows = await query.orderBy('e.course').orderBy('e.enrolment_no').execute();
+  const rows = await enrolledStudents(db, filters);
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.student_id);
-
-  const forms = new Map<number, { id: number; payload: string }>();
-  const offers = new Map<number, { label_en: string; label_hi: string; index_marks: number }>();
-  const paid = new Map<number, { amount: string; txnid: string; bank_ref_num: string | null }>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const part = ids.slice(i, i + 500);
-    const [a, o, t] = await Promise.all([
-      db
-        .selectFrom('admissions')
-        .select(['id', 'student_id', 'payload'])
-        .where('student_id', 'in', part)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('selection_offers')
-        .select(['student_id', 'label_en', 'label_hi', 'index_marks'])
-        .where('live_student_id', 'in', part)
-        .where('status', '=', 'admitted')
-        .execute(),
-      db
-        .selectFrom('transactions')
-        .select(['student_id', 'amount', 'txnid', 'bank_ref_num'])
-        .where('student_id', 'in', part)
-        .where('purpose', '=', 'admission')
-        .where('status', '=', 'success')
-        .orderBy('id')
-        .execute(),
-    ]);
-    // The latest form and the latest successful admission payment of each student.
-    for (const f of a) forms.set(f.student_id, f);
-    for (const x of o) offers.set(x.student_id, x);
-    for (const x of t) paid.set(x.student_id, x);
-  }
+  const { forms, offers, paid } = await admittedDetails(
+    db,
+    rows.map((r) => r.student_id),
+  );
 
   const out = rows.map((r): AdmittedRow => {
     const form = forms.get(r.student_id);

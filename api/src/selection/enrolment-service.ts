@@ -1,0 +1,62 @@
+// The admission fee of a merit course and admission (decision 025): the fee is taken only with a live offer inside
+// its payment window, and paying admits the student with an enrolment number, merit and direct admission alike.
+import type { Kysely } from 'kysely';
+import { courseYears } from '@college/shared-types';
+import type { Database } from '../db/database';
+import { DomainError } from '../errors';
+import { readSettings } from '../office/public';
+import type { StudentRow } from '../accounts/public';
+import {
+  admitLiveOffer,
+  courseOfStudent,
+  enrolmentOf,
+  insertEnrolment,
+  nextEnrolmentSerial,
+} from './enrolments-repository';
+import { meritListsChanged } from './merit-list-service';
+import { indiaTime } from './rounds-service';
+import { liveOfferOfStudent } from './rounds-repository';
+import { findAdmissionMode } from './seat-matrix-repository';
+
+type Db = Kysely<Database>;
+
+/** A catalogue course whose admission mode is merit; anything else keeps the direct admission of before. */
+export async function admitsByMerit(db: Db, course: string | null): Promise<boolean> {
+  if (!course || !courseYears(course).length) return false;
+  return (await findAdmissionMode(db, course)) === 'merit';
+}
+
+/**
+ * In merit mode the admission fee is taken only with a live offer inside its window (409 in both languages
+ * otherwise); a course admitting directly is left as it was. Answers the mode.
+ */
+export async function checkOfferForFee(db: Db, student: StudentRow, now = new Date()): Promise<'merit' | 'direct'> {
+  if (!(await admitsByMerit(db, student.course_name))) return 'direct';
+  const offer = await liveOfferOfStudent(db, student.id);
+  if (!offer || offer.status !== 'offered') throw DomainError.coded(409, 'admission_no_offer');
+  if (now.getTime() < Date.parse(offer.opens_at)) {
+    throw DomainError.coded(409, 'admission_window_not_open', { opens: indiaTime(offer.opens_at) });
+  }
+  if (now.getTime() > Date.parse(offer.deadline)) throw DomainError.coded(409, 'admission_window_closed');
+  return 'merit';
+}
+
+/**
+ * The admission fee is settled as paid: a live offer becomes admitted, and the student gets an enrolment number
+ * `<session>/<COURSE>/<0001>` (merit and direct alike), counted per course and session. Inside the settlement's
+ * transaction.
+ */
+export async function admitOnPayment(db: Db, studentId: number, now: string): Promise<string | null> {
+  await admitLiveOffer(db, studentId, now);
+  meritListsChanged();
+  const existing = await enrolmentOf(db, studentId);
+  if (existing) return existing;
+  const courseName = await courseOfStudent(db, studentId);
+  if (!courseName) return null;
+  const course = courseName.toUpperCase();
+  const session = (await readSettings(db)).academic_session;
+  const serial = await nextEnrolmentSerial(db, course, session);
+  const enrolment_no = `${session}/${course}/${String(serial).padStart(4, '0')}`;
+  await insertEnrolment(db, { student_id: studentId, enrolment_no, course, session, created_at: now });
+  return enrolment_no;
+}
