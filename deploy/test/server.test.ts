@@ -68,7 +68,8 @@ beforeAll(async () => {
   app = await buildSiteServer(releases);
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
-});
+  // Starting the site server migrates and seeds a database: seconds on a busy machine.
+}, 60_000);
 
 afterAll(async () => {
   await app?.close();
