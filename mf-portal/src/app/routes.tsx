@@ -20,7 +20,12 @@ const ForgotPasswordPage = page(() =>
 const ResetPasswordPage = page(() =>
   import('../features/reset-password/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const DashboardPage = page(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+// Named by its path, so the site server asks for its code with the page (chunk-groups.json, deploy's index-page.ts).
+const DashboardPage = page(() =>
+  import(/* webpackChunkName: "screen.student.dashboard" */ '../features/dashboard/dashboard-page').then(
+    (m) => m.DashboardPage,
+  ),
+);
 const ProfileModal = page(() => import('../features/profile/profile-modal').then((m) => m.ProfileModal));
 const PaymentFormPage = page(() => import('../features/payment/payment-form-page').then((m) => m.PaymentFormPage));
 const PaymentSuccessPage = page(() =>
