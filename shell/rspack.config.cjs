@@ -10,10 +10,7 @@ module.exports = createConfigWithServer({
   title: 'राजकीय महाविद्यालय | Government Degree College',
   // A signed-in student's or staff member's first calls, started by the page (deploy's index-page.ts adds each to
   // its own pages only).
-  copy: [
-    { from: 'src/early/student-calls.js', to: 'student-calls.[contenthash:8].js' },
-    { from: 'src/early/office-calls.js', to: 'office-calls.[contenthash:8].js' },
-  ],
+  copy: [{ from: 'src/early/early-calls.js', to: 'early-calls.[contenthash:8].js' }],
   devServer: {
     // In development the remotes come from their own dev servers (see scripts/dev.mjs).
     static: [{ directory: require('node:path').join(__dirname, 'dev-public'), publicPath: '/' }],

@@ -111,23 +111,19 @@ const SIGNED_IN_MODULES: ModuleName[] = ['mf-portal', 'mf-admission', 'mf-admin'
 
 /**
  * The shell's files a signed-in page needs first, by their hashed names in the shell's release: the script that
- * starts its calls (shell/src/early/student-calls.js on a student's page, office-calls.js on the console's; null
- * when the release has none), the start-up files its entry loads (`startup`, React DOM) and the libraries the shell
- * provides that those pages use first (the API client's transport, the kit's UI, styled-components).
+ * starts its calls (shell/src/early/early-calls.js; null when the release has none), the start-up files its entry
+ * loads (`startup`, React DOM) and the libraries the shell provides that those pages use first (the API client's
+ * transport, the kit's UI, styled-components).
  */
-function signedInPageFiles(
-  shellDir: string,
-  module: ModuleName,
-): { early: string | null; start: string[]; libraries: string[] } {
+function signedInPageFiles(shellDir: string): { early: string | null; start: string[]; libraries: string[] } {
   let files: string[] = [];
   try {
     files = fs.readdirSync(shellDir);
   } catch {
     /* no release: nothing to hint */
   }
-  const early = module === 'mf-admin' ? /^office-calls\.[0-9a-f]+\.js$/ : /^student-calls\.[0-9a-f]+\.js$/;
   return {
-    early: files.find((f) => early.test(f)) ?? null,
+    early: files.find((f) => /^early-calls\.[0-9a-f]+\.js$/.test(f)) ?? null,
     start: files.filter((f) => /^(startup|react-dom)\.[0-9a-f]+\.js$/.test(f)),
     libraries: files.filter((f) => /^(transport|kit-ui|styled-components)\.[0-9a-f]+\.js$/.test(f)),
   };
@@ -290,7 +286,7 @@ export class IndexPages {
     // A signed-in student's or staff member's page rendered in the browser starts its first calls at once, and the
     // shell's start-up files download beside its entry rather than after it.
     if (!stylesInline && SIGNED_IN_MODULES.includes(module)) {
-      const { early, start, libraries } = signedInPageFiles(shellDir, module);
+      const { early, start, libraries } = signedInPageFiles(shellDir);
       if (early)
         out = out.replace('<script', () => `<script src="/${attr(early)}" async fetchpriority="high"></script><script`);
       const preloads = [

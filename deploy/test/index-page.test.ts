@@ -85,14 +85,14 @@ describe('index.html as the server sends it', () => {
       path.join(shellDir, 'index.html'),
       '<html><head><title>x</title><script defer src="/main.1.js"></script></head><body></body></html>',
     );
-    for (const f of ['student-calls.0a1b2c3d.js', 'startup.11111111.js', 'react-dom.22222222.js', '141.33333333.js'])
+    for (const f of ['early-calls.0a1b2c3d.js', 'startup.11111111.js', 'react-dom.22222222.js', '141.33333333.js'])
       fs.writeFileSync(path.join(shellDir, f), '');
     const pages = new IndexPages(releases, () => undefined);
     for (const address of ['/student/dashboard', '/student/admission-form/bcom/part-1']) {
       const html = pages.page(shellDir, address).plain.toString();
       // Before the entry, so it starts first; async, so nothing waits for it.
       expect(html).toContain(
-        '<script src="/student-calls.0a1b2c3d.js" async fetchpriority="high"></script><script defer src="/main.1.js"></script>',
+        '<script src="/early-calls.0a1b2c3d.js" async fetchpriority="high"></script><script defer src="/main.1.js"></script>',
       );
       expect(html).toContain('<link rel="preload" href="/startup.11111111.js" as="script">');
       expect(html).toContain('<link rel="preload" href="/react-dom.22222222.js" as="script">');
@@ -100,7 +100,7 @@ describe('index.html as the server sends it', () => {
     }
     // Not on a public page, nor on a page rendered on the server (the login page: no student signed in there).
     const home = pages.page(shellDir, '/').plain.toString();
-    expect(home).not.toContain('student-calls');
+    expect(home).not.toContain('early-calls');
     expect(home).not.toContain('startup.11111111.js');
     const rendered: RenderedPage = {
       path: '/student/login',
@@ -117,7 +117,7 @@ describe('index.html as the server sends it', () => {
     const renderer = { render: async () => rendered } as unknown as PageRenderer;
     const login = await new IndexPages(releases, () => undefined, renderer).pageFor(shellDir, '/student/login', 'en');
     expect(login.rendered).toBe(true);
-    expect(login.plain.toString()).not.toContain('student-calls');
+    expect(login.plain.toString()).not.toContain('early-calls');
     expect(login.plain.toString()).not.toContain('startup.11111111.js');
   });
 
@@ -180,25 +180,20 @@ describe('index.html as the server sends it', () => {
     expect(prefetched('/admin/nothing-here').some((f) => f!.includes('mf-admin'))).toBe(false);
   });
 
-  it("starts a staff member's calls, not a student's, on the console's pages", () => {
+  it("starts a staff member's calls on the console's pages as on a student's", () => {
     const { releases, shellDir } = site();
     fs.writeFileSync(
       path.join(shellDir, 'index.html'),
       '<html><head><title>x</title><script defer src="/main.1.js"></script></head><body></body></html>',
     );
-    for (const f of ['student-calls.0a1b2c3d.js', 'office-calls.4e5f6a7b.js', 'startup.11111111.js'])
-      fs.writeFileSync(path.join(shellDir, f), '');
+    for (const f of ['early-calls.0a1b2c3d.js', 'startup.11111111.js']) fs.writeFileSync(path.join(shellDir, f), '');
     const pages = new IndexPages(releases, () => undefined);
     const queue = pages.page(shellDir, '/admin/applicants').plain.toString();
     expect(queue).toContain(
-      '<script src="/office-calls.4e5f6a7b.js" async fetchpriority="high"></script><script defer src="/main.1.js"></script>',
+      '<script src="/early-calls.0a1b2c3d.js" async fetchpriority="high"></script><script defer src="/main.1.js"></script>',
     );
     expect(queue).toContain('<link rel="preload" href="/startup.11111111.js" as="script">');
-    expect(queue).not.toContain('student-calls');
-    const dashboard = pages.page(shellDir, '/student/dashboard').plain.toString();
-    expect(dashboard).toContain('student-calls.0a1b2c3d.js');
-    expect(dashboard).not.toContain('office-calls');
-    expect(pages.page(shellDir, '/about-us').plain.toString()).not.toContain('office-calls');
+    expect(pages.page(shellDir, '/about-us').plain.toString()).not.toContain('early-calls');
   });
 
   it('changes when content is published or a module released', () => {

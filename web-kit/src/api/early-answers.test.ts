@@ -1,4 +1,4 @@
-// The calls a signed-in student's page starts before its scripts (the shell's early/student-calls.js) and the
+// The calls a signed-in student's page starts before its scripts (the shell's early/early-calls.js) and the
 // browser's transport taking their answers once instead of asking again.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,7 @@ import { createApiClient, setTransportForTests } from './client';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
-const EARLY_SCRIPT = fs.readFileSync(path.join(__dirname, '../../../shell/src/early/student-calls.js'), 'utf8');
-const OFFICE_SCRIPT = fs.readFileSync(path.join(__dirname, '../../../shell/src/early/office-calls.js'), 'utf8');
+const EARLY_SCRIPT = fs.readFileSync(path.join(__dirname, '../../../shell/src/early/early-calls.js'), 'utf8');
 
 type Answers = Record<string, { status: number; body: unknown }>;
 
@@ -27,10 +26,10 @@ function server(answers: Answers) {
   return asked;
 }
 
-/** Runs the shell's early script (a student's, or the console's) on `pathname`. */
-function runEarlyScript(pathname: string, script = EARLY_SCRIPT) {
+/** Runs the shell's early script on `pathname`. */
+function runEarlyScript(pathname: string) {
   window.history.replaceState(null, '', pathname);
-  new Function(script)();
+  new Function(EARLY_SCRIPT)();
 }
 
 beforeEach(() => {
@@ -124,11 +123,11 @@ describe("the console's early calls", () => {
     localStorage.setItem('staff_token', 'staff-1');
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const asked = server({});
-    runEarlyScript('/admin/overview', OFFICE_SCRIPT);
+    runEarlyScript('/admin/overview');
     expect(asked).toEqual([
       { url: '/api/admin/me', headers: { Accept: 'application/json', Authorization: 'Bearer staff-1' } },
     ]);
-    runEarlyScript('/admin/applicants?status=0&course=BCOM', OFFICE_SCRIPT);
+    runEarlyScript('/admin/applicants?status=0&course=BCOM');
     expect(asked.map((c) => c.url).slice(1)).toEqual([
       '/api/admin/me',
       '/api/admin/students?course=BCOM&per_page=25&status=0',
@@ -138,12 +137,15 @@ describe("the console's early calls", () => {
   it('asks nothing without a staff token, on the sign-in pages, nor outside the console', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const asked = server({});
-    runEarlyScript('/admin/applicants', OFFICE_SCRIPT);
+    runEarlyScript('/admin/applicants');
     localStorage.setItem('staff_token', 'staff-1');
-    for (const page of ['/admin/login', '/admin/set-password/', '/student/dashboard', '/']) {
-      runEarlyScript(page, OFFICE_SCRIPT);
+    for (const page of ['/admin/login', '/admin/set-password/', '/', '/about-us']) {
+      runEarlyScript(page);
     }
     expect(asked).toEqual([]);
+    // A student's page asks with the student's token, never the staff member's.
+    runEarlyScript('/student/dashboard');
+    expect(asked.map((c) => c.headers.Authorization)).toEqual(['Bearer tok-1']);
   });
 
   it("gives the queue's answer once to the same query in any order of its values, and not to another", async () => {
@@ -154,7 +156,7 @@ describe("the console's early calls", () => {
       '/api/admin/students?course=BSCBIO&per_page=25&status=0':
         list['/api/admin/students?course=BCOM&per_page=25&status=0'],
     });
-    runEarlyScript('/admin/applicants?status=0&course=BCOM', OFFICE_SCRIPT);
+    runEarlyScript('/admin/applicants?status=0&course=BCOM');
     const client = createApiClient('/api', { token: () => localStorage.getItem('staff_token') });
     await expect(
       client.get('adminStudents', { query: { course: 'BSCBIO', per_page: 25, status: '0' } }),

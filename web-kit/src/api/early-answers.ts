@@ -1,4 +1,4 @@
-// The answers of the calls a signed-in page starts before its scripts have run (the shell's src/early/: a student's
+// The answers of the calls a signed-in page starts before its scripts have run (the shell's early-calls.js: a student's
 // get-user and, on the form, the admission draft; a staff member's `me` and, on the queue, its first page). The
 // browser's transport takes each one once, for the same address, query and token, instead of asking again; an answer
 // older than a minute is not taken. Part of the transport's chunk, so a page that calls nothing (the login page) does not download it.
