@@ -1,7 +1,7 @@
 // The console's own layout (the public header and footer are hidden on /admin/*): who is signed in, the
 // sections their role may open, the language switch, change password and sign out. On a phone all of that folds
 // behind one "Menu" button, so that a page's own content starts on the first screen.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import { STAFF_ROLE_LABELS, down, up } from '@college/shared-types';
@@ -241,16 +241,18 @@ export function PlainLayout({ children }: { children: ReactNode }) {
  * Above a phone's width the button is not shown and everything it folds is always there.
  */
 function useMenu() {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  // Open on the page it was opened on, so another page finds it folded. Not an effect that folds it when the page
+  // changes: such an effect, still pending when the first tap on the button comes, would fold what the tap opened.
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !open) return;
-    setOpen(false);
+    setOpenOn(null);
     toggle.current?.focus();
   };
-  return { open, toggle, onKeyDown, flip: () => setOpen((o) => !o) };
+  return { open, toggle, onKeyDown, flip: () => setOpenOn((on) => (on === pathname ? null : pathname)) };
 }
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
