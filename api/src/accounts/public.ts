@@ -1,5 +1,7 @@
 // What the accounts domain offers the other domains (decision 034): they import from here, never from its other files.
 export { fileUrl, studentProfile } from './student-view';
+export { mayRead } from './readers';
+export type { Reader } from './readers';
 export {
   applicantNeighbours,
   applicantRowsByIds,
