@@ -13,18 +13,6 @@
  * like every other file's): the list only shrinks, and a file leaves it when its queries move to its repository.
  */
 export const SERVICES_WITH_QUERIES = [
-  'accounts/erasure-service.ts',
-  'accounts/otp-service.ts',
-  'accounts/password-reset-service.ts',
-  'accounts/profile-service.ts',
-  'accounts/staff-accounts-service.ts',
-  'accounts/student-accounts-service.ts',
-  'accounts/tokens.ts',
-  'admission/admission-draft-service.ts',
-  'admission/admission-save-service.ts',
-  'admission/applicant-review-service.ts',
-  'admission/verification-service.ts',
-  'jobs/jobs.ts',
   'payments/counter-service.ts',
   'payments/payment-office-service.ts',
   'payments/payu-payments-service.ts',
@@ -34,7 +22,6 @@ export const SERVICES_WITH_QUERIES = [
   'selection/rounds-service.ts',
   'selection/scrutiny-service.ts',
   'selection/seat-matrix-service.ts',
-  'storage/upload-sweeper.ts',
 ];
 
 /** The domains of api/src (a new one is added here and gets every zone). */
