@@ -12,14 +12,10 @@ export {
   countApplicantsByState,
   countRegistrationPaid,
   countRegistrationsSince,
-  findStudent,
-  insertStatusChange,
   listApplicants,
-  mailAddressOf,
-  mailLanguagesOf,
-  setStudentLanguage,
   lookupApplicants,
-  statusHistory,
-  updateStudent,
-} from './students-repository';
-export type { ApplicantFilters, ApplicantRow, ApplicantSort, StudentRow } from './students-repository';
+} from './applicants-repository';
+export type { ApplicantFilters, ApplicantRow, ApplicantSort } from './applicants-repository';
+export { insertStatusChange, statusHistory } from './status-history-repository';
+export { findStudent, mailAddressOf, mailLanguagesOf, setStudentLanguage, updateStudent } from './students-repository';
+export type { StudentRow } from './students-repository';
