@@ -79,6 +79,23 @@ const samples: Record<string, Sample> = {
     file: 'api/src/admission/zone-allowed-repository.ts',
     code: "import { sql, type Kysely } from 'kysely';\nexport const one = (db: Kysely<{ t: { id: number } }>) => [db.selectFrom('t').selectAll(), sql`SELECT 1`];\n",
   },
+  // Services whose queries moved to their repositories: a query or a transaction written there again is reported.
+  queryInAccountsService: {
+    file: 'api/src/accounts/erasure-service.ts',
+    code: "export const rows = (db: { selectFrom(t: string): unknown }) => db.selectFrom('students');\n",
+  },
+  transactionInAdmissionService: {
+    file: 'api/src/admission/admission-save-service.ts',
+    code: 'export const save = (db: { transaction(): { execute(f: () => void): void } }) => db.transaction().execute(() => undefined);\n',
+  },
+  queryInJobs: {
+    file: 'api/src/jobs/jobs.ts',
+    code: "export const rows = (db: { insertInto(t: string): unknown }) => db.insertInto('job_runs');\n",
+  },
+  queryInSweeper: {
+    file: 'api/src/storage/upload-sweeper.ts',
+    code: "export const rows = (db: { deleteFrom(t: string): unknown }) => db.deleteFrom('file_bytes');\n",
+  },
 };
 
 describe('API lint zones', () => {
@@ -117,6 +134,19 @@ describe('API lint zones', () => {
   it("reports a domain importing another domain's internals", () => {
     expect(messagesOf('otherDomainsInternals')).toEqual([
       expect.objectContaining({ message: expect.stringContaining("import from '../accounts/public'") }),
+    ]);
+  });
+
+  it('reports queries and transactions in the accounts, admission, jobs and storage services', () => {
+    const query = expect.objectContaining({
+      ruleId: 'no-restricted-syntax',
+      message: expect.stringContaining('Queries live'),
+    });
+    expect(messagesOf('queryInAccountsService')).toEqual([query]);
+    expect(messagesOf('queryInJobs')).toEqual([query]);
+    expect(messagesOf('queryInSweeper')).toEqual([query]);
+    expect(messagesOf('transactionInAdmissionService')).toEqual([
+      expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('Transactions') }),
     ]);
   });
 

@@ -8,26 +8,6 @@
 // Every zone is one config object with a disjoint set of files, since a later object's options of a rule replace
 // an earlier one's rather than adding to them.
 
-/**
- * Services that still hold some of their queries, counted by the query-call check only (their imports are checked
- * like every other file's): the list only shrinks, and a file leaves it when its queries move to its repository.
- */
-export const SERVICES_WITH_QUERIES = [
-  'accounts/erasure-service.ts',
-  'accounts/otp-service.ts',
-  'accounts/password-reset-service.ts',
-  'accounts/profile-service.ts',
-  'accounts/staff-accounts-service.ts',
-  'accounts/student-accounts-service.ts',
-  'accounts/tokens.ts',
-  'admission/admission-draft-service.ts',
-  'admission/admission-save-service.ts',
-  'admission/applicant-review-service.ts',
-  'admission/verification-service.ts',
-  'jobs/jobs.ts',
-  'storage/upload-sweeper.ts',
-];
-
 /** The domains of api/src (a new one is added here and gets every zone). */
 export const API_DOMAINS = ['accounts', 'admission', 'payments', 'content', 'office', 'selection', 'messaging'];
 
@@ -116,10 +96,4 @@ export default [
   ),
   // Repositories outside a domain (storage/, mail/) query and speak no HTTP.
   zone([`${SRC}/**/${REPOSITORY}`], [...API_DOMAINS.map((d) => `${SRC}/${d}/**`), `${SRC}/db/**`], { fastify: true }),
-  // Last, so it wins over the zones above for these files only.
-  {
-    name: 'api-zones/services-with-queries',
-    files: SERVICES_WITH_QUERIES.map((f) => `${SRC}/${f}`),
-    rules: { 'no-restricted-syntax': 'off' },
-  },
 ];

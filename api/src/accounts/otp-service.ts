@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import {
   codeTimesSince,
   countTry,
@@ -39,7 +40,7 @@ export async function issueCode(
   input: { channel: OtpChannel; sender: string; ip: string | null },
   now = Date.now(),
 ): Promise<IssueResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const dayAgo = new Date(now - 24 * 60 * 60 * 1000).toISOString();
     const recent = await codeTimesSince(trx, input.channel, input.sender, dayAgo);
     const last = recent[0] ? Date.parse(recent[0]) : 0;

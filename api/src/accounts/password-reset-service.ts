@@ -1,6 +1,7 @@
 // Password reset: a single-use link (30 minutes, at most 3 mails an hour per account) and the new password.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import { DomainError } from '../errors';
 import { findStudentByEmail, updateStudent } from './students-repository';
 import { clearAttempts, recordLogin } from './login-throttle';
@@ -38,7 +39,7 @@ export async function newResetLink(
   if (!student) return null;
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
   if ((await countTokensSince(db, 'student', student.id, 'reset', hourAgo)) >= RESET_MAILS_PER_HOUR) return null;
-  const token = await db.transaction().execute(async (trx) => {
+  const token = await inTransaction(db, async (trx) => {
     await revokeTokensOfPurpose(trx, 'student', student.id, 'reset');
     return issueToken(trx, 'student', student.id, 'reset', RESET_TTL_MS);
   });
@@ -60,7 +61,7 @@ export async function confirmReset(
   const found = await verifyToken(db, input.token, 'student', 'reset');
   if (!found) throw invalid();
   const passwordHash = await hashPassword(input.password, hashCost);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Single use: only succeeds while the link is still unused.
     if (!(await spendToken(trx, found.tokenId))) throw invalid();
     const student = await updateStudent(trx, found.subjectId, { password_hash: passwordHash });

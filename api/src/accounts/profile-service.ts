@@ -10,6 +10,7 @@ import {
   type Student,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import type { FormFile } from '../http/multipart-form';
 import { DomainError } from '../errors';
 import { countStudentDocuments, forgetFile, insertStudentDocument, recordFile } from '../storage/files-repository';
@@ -81,7 +82,7 @@ export async function completeProfile(
   const saved = photo ? await saveUpload(config, { ...photo, kind: 'image' }) : null;
   let updated: StudentRow;
   try {
-    updated = await db.transaction().execute(async (trx) => {
+    updated = await inTransaction(db, async (trx) => {
       if (saved) {
         await recordFile(trx, { ...saved, studentId: student.id, kind: 'image', originalName: photo?.filename });
         if (oldPhoto) await forgetFile(trx, oldPhoto);
@@ -135,7 +136,7 @@ export async function addDocument(
   }
   const saved = await saveUpload(config, { ...file, kind: 'document' });
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await recordFile(trx, { ...saved, studentId, kind: 'document', originalName: file.filename });
       await insertStudentDocument(trx, { studentId, documentName: values.document_name, fileKey: saved.key });
     });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StaffAccount, StaffIdentity, StaffRole } from '@college/shared-types';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import { DomainError } from '../errors';
 import { recordAudit } from '../office/public';
 import {
@@ -105,7 +106,7 @@ export async function changeOwnPassword(
     throw new DomainError(422, STAFF_ANSWERS.wrongPassword, { current_password: [STAFF_ANSWERS.wrongPassword] });
   }
   const password_hash = await hashPassword(input.password, hashCost);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updateStaff(trx, staffId, { password_hash, password_set_at: new Date().toISOString() });
     // Other sessions (another machine left signed in) end; this one goes on.
     await revokeAllTokens(trx, 'admin', staffId, keepTokenId);
@@ -115,7 +116,7 @@ export async function changeOwnPassword(
 
 /** A new single-use set-password link for the account (older links stop working). */
 export async function newSetPasswordLink(db: Kysely<Database>, staffId: number, publicUrl: string): Promise<string> {
-  const token = await db.transaction().execute(async (trx) => {
+  const token = await inTransaction(db, async (trx) => {
     await revokeTokensOfPurpose(trx, 'admin', staffId, 'reset');
     return issueToken(trx, 'admin', staffId, 'reset', STAFF_LINK_TTL_MS);
   });
@@ -132,7 +133,7 @@ export async function setPasswordWithLink(
   const found = await verifyToken(db, input.token, 'admin', 'reset');
   if (!found) throw invalid();
   const password_hash = await hashPassword(input.password, hashCost);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await spendToken(trx, found.tokenId))) throw invalid();
     const row = await updateStaff(trx, found.subjectId, { password_hash, password_set_at: new Date().toISOString() });
     await revokeAllTokens(trx, 'admin', row.id);
@@ -196,7 +197,7 @@ export async function updateStaffAccount(
   id: number,
   input: { name?: string; role?: StaffRole; disabled?: boolean },
 ): Promise<StaffAccount> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await findStaff(trx, id);
     if (!row) throw new DomainError(404, STAFF_ANSWERS.noStaff);
     if (input.disabled && id === by) throw new DomainError(409, STAFF_ANSWERS.self);

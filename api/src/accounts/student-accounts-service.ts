@@ -1,6 +1,7 @@
 // Student accounts: registration after a verified email code, and sign-in with the failed-login hold.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import { DomainError } from '../errors';
 import { findStudentByEmail, insertStudent } from './students-repository';
 import { clearAttempts, countAttempt, knownDevice, newDeviceToken, recordLogin, throttleKey } from './login-throttle';
@@ -40,7 +41,7 @@ export async function registerStudent(db: Kysely<Database>, values: Registration
   const passwordHash = await hashPassword(values.password, hashCost);
   const now = new Date().toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // The code proves the mailbox is the student's: only then may the answer say the email is taken.
       if (!(await consumeVerifiedEmail(trx, email, values.email_refrence_id))) {
         throw new DomainError(

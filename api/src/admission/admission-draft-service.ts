@@ -11,6 +11,7 @@ import {
   type DraftFile,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import type { FormFile } from '../http/multipart-form';
 import { DomainError } from '../errors';
 import {
@@ -106,7 +107,7 @@ export async function uploadDraftFile(
   const name = (file.filename || field).slice(0, 200);
   let replaced: string | null = null;
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const old = await findPendingFile(trx, student.id, field);
       // The pending row goes with its files row (foreign key, on delete cascade).
       if (old) await forgetFile(trx, old.file_key);
@@ -144,7 +145,7 @@ export async function removeDraftFile(
   studentId: number,
   field: string,
 ): Promise<boolean> {
-  const key = await db.transaction().execute(async (trx) => {
+  const key = await inTransaction(db, async (trx) => {
     const old = await findPendingFile(trx, studentId, field);
     if (old) await forgetFile(trx, old.file_key);
     return old?.file_key ?? null;
@@ -173,7 +174,7 @@ export async function sweepAbandonedDrafts(db: Db, config: UploadsConfig, now = 
     const keys = await abandonedPendingKeys(db, cutoff);
     if (!keys.length) break;
     for (const key of keys) {
-      await db.transaction().execute((trx) => forgetFile(trx, key));
+      await inTransaction(db, (trx) => forgetFile(trx, key));
       await deleteUpload(config, key);
       counts.files += 1;
     }

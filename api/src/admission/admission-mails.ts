@@ -1,7 +1,7 @@
 // Mails of the admission process, in both languages, the student's first (decision 031): payment receipts, the
 // approval or rejection, the form's acknowledgement, correction and verification, merit offers and admission.
 import { paymentModeLabel, type Bilingual, type Language } from '@college/shared-types';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from '../mail/mail-message';
 import {
   bilingualMail,
   fact,

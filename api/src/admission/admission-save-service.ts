@@ -18,6 +18,7 @@ import {
   type SaveAdmissionResponse,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import type { NamedFile } from '../http/multipart-form';
 import { DomainError } from '../errors';
 import {
@@ -27,6 +28,7 @@ import {
   findAdmissionOfStudent,
   insertAdmission,
   insertAdmissionFile,
+  insertSubmission,
   updateAdmission,
 } from './admissions-repository';
 import { deleteDraft, deletePendingFile, pendingFiles } from './admission-drafts-repository';
@@ -178,7 +180,7 @@ export async function saveAdmission(
     }
     files.forEach((f, i) => saved.push({ field: f.field, file: stored[i]!, name: f.filename }));
     const now = new Date().toISOString();
-    code = await db.transaction().execute(async (trx) => {
+    code = await inTransaction(db, async (trx) => {
       const current = await findStudent(trx, student.id);
       // The fee may have been paid (or the status changed) while the form was being sent.
       if (!current) throw refuse(401, 'Please log in again.');
@@ -258,10 +260,11 @@ export async function saveAdmission(
       // Sent: back in the office's queue (to verify), and an open correction request is answered.
       await returnToVerification(trx, admissionId, now);
       // Kept for the office's status history: the first sending, and each one after a correction.
-      await trx
-        .insertInto('admission_submissions')
-        .values({ student_id: student.id, after_correction: current.correction_reason ? 1 : 0, created_at: now })
-        .execute();
+      await insertSubmission(trx, {
+        student_id: student.id,
+        after_correction: current.correction_reason ? 1 : 0,
+        created_at: now,
+      });
       await updateStudent(trx, student.id, {
         is_admission_submitted: 1,
         submitted_at: now,

@@ -1,6 +1,7 @@
-// The admissions and admission_files tables: a student's admission form and the files sent with it.
+// The admissions and admission_files tables: a student's admission form and the files sent with it; and
+// admission_submissions, each sending of the form kept for the office's status history.
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { AdmissionFileTable, AdmissionTable, Database } from '../db/database';
+import type { AdmissionFileTable, AdmissionSubmissionTable, AdmissionTable, Database } from '../db/database';
 
 export type AdmissionRow = Selectable<AdmissionTable>;
 type Db = Kysely<Database>;
@@ -55,4 +56,9 @@ export async function insertAdmissionFile(db: Db, values: Insertable<AdmissionFi
 
 export async function deleteAdmissionFile(db: Db, id: number): Promise<void> {
   await db.deleteFrom('admission_files').where('id', '=', id).execute();
+}
+
+/** Keeps one sending of the form (the first, or one after a correction) for the office's status history. */
+export async function insertSubmission(db: Db, values: Insertable<AdmissionSubmissionTable>): Promise<void> {
+  await db.insertInto('admission_submissions').values(values).execute();
 }

@@ -13,6 +13,7 @@ import {
   type AdmissionStatus,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction-repository';
 import { DomainError } from '../errors';
 import { findAdmissionOfStudent } from './admissions-repository';
 import { recordAudit } from '../office/public';
@@ -189,7 +190,7 @@ export async function decide(
   decision: Decision,
 ): Promise<{ before: StudentRow; row: AdminStudentRow }> {
   const now = new Date().toISOString();
-  const before = await db.transaction().execute(async (trx) => {
+  const before = await inTransaction(db, async (trx) => {
     const s = await findStudent(trx, id);
     if (!s) throw new DomainError(404, REVIEW_ANSWERS.noStudent);
     if (s.is_admission_fee_payed) throw new DomainError(409, REVIEW_ANSWERS.paid);

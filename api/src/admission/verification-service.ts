@@ -18,9 +18,10 @@ import {
   type VerifyResponse,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { mayRead, type Reader } from '../plugins/auth';
 import { DomainError } from '../errors';
 import { findAdmission, findAdmissionByCode } from './admissions-repository';
+import { findOfferToVerify, findOfficeReceiptToVerify } from './verification-repository';
+import { mayRead, type Reader } from '../accounts/public';
 import { findTransaction, findTransactionByTxnid, transactionsOfStudent } from '../payments/public';
 import { enrolmentOf } from '../selection/public';
 import { formatHundredths } from '../selection/public';
@@ -109,22 +110,7 @@ export async function checkVerificationCode(db: Kysely<Database>, text: string):
 
   if (parsed.kind === 'office') {
     // An office receipt of a fee taken at the counter (decision 032): keyed with its transaction's random txnid.
-    const receipt = await db
-      .selectFrom('office_receipts as r')
-      .innerJoin('transactions as t', 't.id', 'r.transaction_id')
-      .select([
-        'r.id',
-        'r.receipt_no',
-        'r.purpose',
-        'r.amount',
-        'r.cancelled_at',
-        't.txnid',
-        't.mode',
-        't.addedon',
-        't.created_at',
-      ])
-      .where('r.id', '=', parsed.number)
-      .executeTakeFirst();
+    const receipt = await findOfficeReceiptToVerify(db, parsed.number);
     if (!receipt || !sameCheck(checkOf('office', receipt.id, receipt.txnid), parsed.check)) {
       throw new DomainError(404, VERIFY_MESSAGES.unknown);
     }
@@ -161,27 +147,7 @@ async function checkedOffer(
   number: number,
   check: string,
 ): Promise<Omit<VerifiedOffer, 'code'> | null> {
-  const row = await db
-    .selectFrom('selection_offers as o')
-    .innerJoin('selection_rounds as r', 'r.id', 'o.round_id')
-    .innerJoin('admissions as a', 'a.id', 'o.admission_id')
-    .select([
-      'o.id',
-      'o.student_id',
-      'o.status',
-      'o.label_en',
-      'o.label_hi',
-      'o.merit_rank',
-      'o.index_marks',
-      'o.deadline',
-      'r.number as round',
-      'a.id as form_number',
-      'a.admission_code',
-      'a.course',
-      'a.part',
-    ])
-    .where('o.id', '=', number)
-    .executeTakeFirst();
+  const row = await findOfferToVerify(db, number);
   if (!row || !sameCheck(checkOf('offer', row.id, row.admission_code), check)) return null;
   const status = row.status as OfferLetterStatus;
   return {

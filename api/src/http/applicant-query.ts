@@ -6,7 +6,7 @@ import {
   type AdminStudentFilters,
   type AdminStudentSort,
 } from '@college/shared-types';
-import type { ApplicantFilters, ApplicantSort, ApplicantSortKey } from '../accounts/students-repository';
+import type { ApplicantFilters, ApplicantSort, ApplicantSortKey } from '../accounts/applicants-repository';
 import { checkRules } from './validation';
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import { advisoryLock, advisoryUnlock, tryAdvisoryLock } from './advisory-lock-repository';
+import { findJobRun, finishJobRun, startJobRun } from './job-runs-repository';
 import type { Database } from '../db/database';
 import type { DbKind } from '../db/connect';
 
@@ -96,27 +97,9 @@ export async function runOncePerInterval(
 ): Promise<JobOutcome> {
   const slot = slotOf(intervalMs);
   const result = await runExclusive(db, kind, jobLockName(name), async (): Promise<JobOutcome> => {
-    const previous = await db
-      .selectFrom('job_runs')
-      .select(['finished_at'])
-      .where('name', '=', name)
-      .where('slot', '=', slot)
-      .executeTakeFirst();
+    const previous = await findJobRun(db, name, slot);
     if (previous?.finished_at) return { status: 'done', slot };
-    const startedAt = new Date().toISOString();
-    if (previous) {
-      await db
-        .updateTable('job_runs')
-        .set({ holder: HOLDER, started_at: startedAt, outcome: null })
-        .where('name', '=', name)
-        .where('slot', '=', slot)
-        .execute();
-    } else {
-      await db
-        .insertInto('job_runs')
-        .values({ name, slot, holder: HOLDER, started_at: startedAt, finished_at: null, outcome: null })
-        .execute();
-    }
+    await startJobRun(db, { name, slot, holder: HOLDER, startedAt: new Date().toISOString(), takeOver: !!previous });
     let outcome = 'ok';
     try {
       const value = await fn();
@@ -125,12 +108,7 @@ export async function runOncePerInterval(
       outcome = `failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
       throw error;
     } finally {
-      await db
-        .updateTable('job_runs')
-        .set({ finished_at: new Date().toISOString(), outcome })
-        .where('name', '=', name)
-        .where('slot', '=', slot)
-        .execute();
+      await finishJobRun(db, name, slot, outcome);
     }
   });
   return result.ran ? result.value : { status: 'busy', slot };

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { splitStoreTitle, type Bilingual, type Language } from '@college/shared-types';
 import type { Database } from '../db/database';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mail-message';
 import { storeTitle } from '../content/content-repository';
 import { OTP_TTL_MS } from '../accounts/otp-service';
 import { RESET_TTL_MS } from '../accounts/tokens';

@@ -12,7 +12,7 @@ import {
   type MessageKind,
   type SmsValue,
 } from '@college/shared-types';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from '../mail/mail-message';
 import { HOLDER } from '../jobs/jobs';
 import {
   claimMessage,

@@ -3,6 +3,7 @@
 // transaction as its office receipt, so the unique index transactions_one_paid refuses a second payment of a fee
 // whether it came online or at the counter, even when two clerks submit at once. Everything that reads a paid fee
 // (dashboard, admission status, printouts, fee slip, reports) counts it without knowing where it was paid.
+import { inTransaction } from '../db/transaction-repository';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
@@ -121,7 +122,7 @@ export async function recordCounterPayment(
 
   for (let attempt = 0; attempt < 8; attempt += 1) {
     try {
-      const id = await transactions.atomically(ctx.db, async (trx) => {
+      const id = await inTransaction(ctx.db, async (trx) => {
         const txnid = `CTR${randomBytes(8).toString('hex').toUpperCase()}`;
         const tx = await transactions.insertTransaction(trx, {
           txnid,
@@ -256,7 +257,7 @@ export async function cancelCounterPayment(
   if (!r) throw DomainError.coded(404, 'counter_receipt_not_found');
   if (r.cancelled_at) throw DomainError.coded(409, 'counter_already_cancelled');
   const iso = nowOf(ctx).toISOString();
-  const done = await transactions.atomically(ctx.db, async (trx) => {
+  const done = await inTransaction(ctx.db, async (trx) => {
     if (!(await repo.cancelReceipt(trx, id, admin.id, reason, iso))) return false;
     await transactions.updateIf(trx, r.transaction_id, ['success'], {
       status: 'cancelled',

@@ -1,6 +1,7 @@
 // Settling a fee payment: every gateway answer (browser callback, server-to-server webhook, verify call, the
 // reconciliation job, the accounts office) checked against the stored row and applied exactly once. Starting a
 // payment is payu-checkout-service.ts; the gateway's posts and the student's own check are payu-return-service.ts.
+import { inTransaction } from '../db/transaction-repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { PaymentTimings } from '../config';
@@ -175,7 +176,7 @@ async function settleSuccess(
       flag_reason: 'second payment of a fee already paid',
     });
   try {
-    return await transactions.atomically(ctx.db, async (trx) => {
+    return await inTransaction(ctx.db, async (trx) => {
       if (await transactions.otherSuccess(trx, tx)) return { changed: await asRefundDue(trx) };
       const fee = await feeNow(trx, tx);
       if (fee !== tx.amount) {

@@ -10,15 +10,6 @@ type Db = Kysely<Database>;
 /** Statuses the gateway's word may still change: a late answer for a replaced or expired payment still counts. */
 export const SETTLEABLE_STATUSES = ['pending', 'abandoned', 'expired'] as const;
 
-/**
- * Runs `work` in one database transaction: committed when it resolves, rolled back when it throws. Every write of
- * the payments domain that must land together (a settled fee and its admission, a counter fee and its receipt) goes
- * through here.
- */
-export function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
-
 /** True for the error a unique index raises, on SQLite and PostgreSQL alike. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;

@@ -13,6 +13,7 @@ import type { Database, StudentTable } from '../db/database';
 import { findStudent, setStudentLanguage } from '../accounts/students-repository';
 import { findStaff } from '../accounts/staff-repository';
 import { verifyToken, type SubjectType } from '../accounts/tokens';
+import { mayRead, type Reader } from '../accounts/readers';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -101,8 +102,8 @@ export default fp(async (app) => {
   app.decorate('authenticateAdmin', requireStaff());
 });
 
-/** Who reads a student's record: the student it belongs to, or a member of the college's staff. */
-export type Reader = { studentId: number } | { staffId: number };
+// Who reads a record and whether they may (accounts/readers.ts), named here too for the routes that build the reader.
+export { mayRead, type Reader };
 
 /** The reader behind the request's bearer token (401 without a live student or staff token). */
 export async function readerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Reader> {
@@ -119,9 +120,4 @@ export async function readerOf(db: Kysely<Database>, request: FastifyRequest): P
     return { staffId: staff.subjectId };
   }
   throw new HttpError(401, 'Your session has ended. Please log in again.');
-}
-
-/** Whether the reader may see a record of this student. */
-export function mayRead(reader: Reader, studentId: number): boolean {
-  return 'staffId' in reader || reader.studentId === studentId;
 }

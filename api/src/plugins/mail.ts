@@ -4,12 +4,9 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { keepMail } from '../mail/outbox-repository';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { MailMessage } from '../mail/mail-message';
+
+export type { MailMessage };
 
 export interface Mailer {
   send: (message: MailMessage) => Promise<void>;

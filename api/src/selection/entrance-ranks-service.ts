@@ -16,7 +16,7 @@ import { DomainError } from '../errors';
 import { recordAudit } from '../office/public';
 import { findForms, importedEntranceRanks, replaceEntranceRanks, type FoundForm } from './entrance-ranks-repository';
 import { findMeritBasis } from './seat-matrix-repository';
-import { inTransaction } from './transaction-repository';
+import { inTransaction } from '../db/transaction-repository';
 
 type Db = Kysely<Database>;
 

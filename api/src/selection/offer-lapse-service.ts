@@ -28,7 +28,7 @@ import {
   type OfferRow,
   type RoundRow,
 } from './rounds-repository';
-import { inTransaction } from './transaction-repository';
+import { inTransaction } from '../db/transaction-repository';
 
 type Db = Kysely<Database>;
 

@@ -41,7 +41,7 @@ import { entranceRanksOf } from './entrance-ranks-repository';
 import { findAdmissionMode, findMeritBasis } from './seat-matrix-repository';
 import { readSeatMatrix } from './seat-matrix-service';
 import { insertRelease, offersOf, releasedSeats, roundsOf, verifiedForms, type OfferRow } from './rounds-repository';
-import { inTransaction } from './transaction-repository';
+import { inTransaction } from '../db/transaction-repository';
 
 type Db = Kysely<Database>;
 

@@ -31,7 +31,7 @@ import {
   standingsOfRound,
   type RoundRow,
 } from './rounds-repository';
-import { inTransaction } from './transaction-repository';
+import { inTransaction } from '../db/transaction-repository';
 
 type Db = Kysely<Database>;
 

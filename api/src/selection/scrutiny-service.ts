@@ -29,7 +29,7 @@ import {
   verifiedFigures,
   type DocumentCheckRow,
 } from './scrutiny-repository';
-import { inTransaction } from './transaction-repository';
+import { inTransaction } from '../db/transaction-repository';
 
 type Db = Kysely<Database>;
 

@@ -28,7 +28,7 @@ import {
   writeSeatMatrix,
   type StoredSeatMatrix,
 } from './seat-matrix-repository';
-import { inTransaction } from './transaction-repository';
+import { inTransaction } from '../db/transaction-repository';
 
 type Db = Kysely<Database>;
 

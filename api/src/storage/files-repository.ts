@@ -36,6 +36,24 @@ export async function forgetFile(db: Db, key: string): Promise<void> {
   await db.deleteFrom('file_bytes').where('key', '=', key).execute();
 }
 
+/** Which of these keys have a `files` row (the sweeper keeps those files on disk). */
+export async function knownFileKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.selectFrom('files').select('key').where('key', 'in', keys).execute();
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Deletes the bytes kept in the database that no `files` row points to; answers how many. */
+export async function deleteBytesWithoutFile(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('file_bytes')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('files').select('files.key').whereRef('files.key', '=', 'file_bytes.key'))),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
+
 /** The bytes of an upload kept in the database, or undefined. */
 export async function readFileBytes(db: Db, key: string): Promise<Buffer | undefined> {
   const row = await db.selectFrom('file_bytes').select('bytes').where('key', '=', key).executeTakeFirst();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { INCOMING_DIR } from '../http/multipart-form';
+import { deleteBytesWithoutFile, knownFileKeys } from './files-repository';
 import { isUploadKey, type UploadsConfig } from './storage';
 
 /** A file younger than this may belong to an upload still in progress. */
@@ -73,13 +74,7 @@ export async function sweepUploads(
 ): Promise<SweepCounts> {
   const counts: SweepCounts = { checked: 0, removed: 0 };
   counts.removed += await sweepIncoming(now, incomingDir);
-  const removedBytes = await db
-    .deleteFrom('file_bytes')
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('files').select('files.key').whereRef('files.key', '=', 'file_bytes.key'))),
-    )
-    .executeTakeFirst();
-  counts.removed += Number(removedBytes.numDeletedRows ?? 0);
+  counts.removed += await deleteBytesWithoutFile(db);
 
   // Two levels: uploadsDir/<first two characters of the key>/<key> (storage.ts).
   for (const folder of await entries(config.uploadsDir)) {
@@ -100,9 +95,7 @@ export async function sweepUploads(
     }
     for (let i = 0; i < old.length; i += 500) {
       const batch = old.slice(i, i + 500);
-      const known = new Set(
-        (await db.selectFrom('files').select('key').where('key', 'in', batch).execute()).map((r) => r.key),
-      );
+      const known = await knownFileKeys(db, batch);
       for (const key of batch.filter((k) => !known.has(k))) {
         await fs.rm(path.join(dir, key), { force: true });
         counts.removed += 1;
