@@ -60,6 +60,11 @@ const samples: Record<string, Sample> = {
     file: 'api/src/payments/zone-sample-service.ts',
     code: "import type { FastifyInstance } from 'fastify';\nexport const use = (app: FastifyInstance) => app;\n",
   },
+  // A service importing a plugin (the edge) for a value it could be given.
+  pluginInService: {
+    file: 'api/src/selection/zone-plugin-service.ts',
+    code: "import { mayRead } from '../plugins/auth';\nexport const f = mayRead;\n",
+  },
   // A domain reaching into another domain's repository.
   otherDomainsInternals: {
     file: 'api/src/selection/zone-sample-service.ts',
@@ -128,6 +133,12 @@ describe('API lint zones', () => {
   it('reports fastify in a service', () => {
     expect(messagesOf('fastifyInService')).toEqual([
       expect.objectContaining({ message: expect.stringContaining('Fastify belongs to routes and plugins') }),
+    ]);
+  });
+
+  it('reports a plugin imported by a service', () => {
+    expect(messagesOf('pluginInService')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Plugins are the edge') }),
     ]);
   });
 

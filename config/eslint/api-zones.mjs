@@ -31,6 +31,13 @@ const otherDomains = (domain) =>
     regex: `^(\\.\\./)+${d}(/(?!public$).*)?$`,
     message: `Another domain is used through its public.ts only (decision 034): import from '../${d}/public'.`,
   }));
+const pluginImports = [
+  {
+    regex: '^(\\.\\./)+plugins(/.*)?$',
+    message:
+      'Plugins are the edge (decision 034): a service takes plain values; what both need is a plain module the plugin re-exports.',
+  },
+];
 const queryCalls = {
   selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${QUERY_METHODS.join('|')})$/][arguments.length>0][arguments.0.type='Literal']`,
   message: 'Queries live in a *-repository.ts (decision 034).',
@@ -42,9 +49,13 @@ const transactionCalls = {
 };
 
 /** One config object: files, the files it leaves to other objects, and what they may not import. */
-function zone(files, ignores, { kysely, fastify, domain }) {
+function zone(files, ignores, { kysely, fastify, domain, plugins }) {
   const paths = kysely ? [kyselyValues] : [];
-  const patterns = [...(fastify ? fastifyImports : []), ...(domain ? otherDomains(domain) : [])];
+  const patterns = [
+    ...(fastify ? fastifyImports : []),
+    ...(domain ? otherDomains(domain) : []),
+    ...(plugins ? pluginImports : []),
+  ];
   const rules = {};
   if (paths.length || patterns.length)
     rules['@typescript-eslint/no-restricted-imports'] = ['error', { paths, patterns }];
@@ -62,7 +73,7 @@ export default [
     const all = `${SRC}/${domain}/**/*.ts`;
     const index = `${SRC}/${domain}/index.ts`;
     return [
-      zone([`${SRC}/${domain}/${REPOSITORY}`], [], { fastify: true, domain }),
+      zone([`${SRC}/${domain}/${REPOSITORY}`], [], { fastify: true, domain, plugins: true }),
       zone(ROUTES.map((r) => `${SRC}/${domain}/${r}`).concat(index), [`${SRC}/${domain}/${REPOSITORY}`], {
         kysely: true,
         domain,
@@ -71,6 +82,7 @@ export default [
         kysely: true,
         fastify: true,
         domain,
+        plugins: true,
       }),
     ];
   }),

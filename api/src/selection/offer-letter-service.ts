@@ -15,7 +15,7 @@ import {
   type SelectionCompartment,
 } from '@college/shared-types';
 import type { Database } from '../db/database';
-import { mayRead, type Reader } from '../plugins/auth';
+import { mayRead, type Reader } from '../accounts/public';
 import { DomainError } from '../errors';
 import { findAdmissionByCode } from '../admission/public';
 import { formatAmount } from '../payments/public';
