@@ -113,12 +113,16 @@ function hostChunks() {
 
 /**
  * The shell's chunks of the libraries it provides that the console and the student's pages load first: the API
- * client's transport, the kit's UI and styled-components (with stylis, its CSS parser).
+ * client's transport, the kit's UI and styled-components (with stylis, its CSS parser); the form's formik and yup.
  */
 const NAMED_LIBRARY_CHUNKS = {
   transport: /[\\/]web-kit[\\/]src[\\/]api[\\/]transport/,
   'kit-ui': /[\\/]web-kit[\\/]src[\\/]ui[\\/](?!language-switch|responsive-image)/,
   'styled-components': /[\\/]node_modules[\\/](styled-components|stylis)[\\/]/,
+  // The admission form's: formik with what it brings, and yup.
+  formik:
+    /[\\/]node_modules[\\/](formik|deepmerge|lodash-es|hoist-non-react-statics|react-fast-compare|react-is|tiny-warning)[\\/]/,
+  yup: /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/,
 };
 
 /**

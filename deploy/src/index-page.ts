@@ -109,13 +109,22 @@ function screenFiles(releases: string, remote: Remote, pagePath: string): string
 /** The modules whose pages rendered in the browser are signed in: a student's (the dashboard, the form), the console. */
 const SIGNED_IN_MODULES: ModuleName[] = ['mf-portal', 'mf-admission', 'mf-admin'];
 
+/** The shell's named library chunks (config/rspack.base.cjs) each signed-in module's pages use first. */
+const LIBRARIES: Partial<Record<ModuleName, RegExp>> = {
+  'mf-portal': /^(transport|kit-ui|styled-components)\.[0-9a-f]+\.js$/,
+  'mf-admin': /^(transport|kit-ui|styled-components)\.[0-9a-f]+\.js$/,
+  'mf-admission': /^(transport|kit-ui|styled-components|formik|yup)\.[0-9a-f]+\.js$/,
+};
+
 /**
  * The shell's files a signed-in page needs first, by their hashed names in the shell's release: the script that
  * starts its calls (shell/src/early/early-calls.js; null when the release has none), the start-up files its entry
- * loads (`startup`, React DOM) and the libraries the shell provides that those pages use first (the API client's
- * transport, the kit's UI, styled-components).
+ * loads (`startup`, React DOM) and the libraries the shell provides that the module's pages use first (`LIBRARIES`).
  */
-function signedInPageFiles(shellDir: string): { early: string | null; start: string[]; libraries: string[] } {
+function signedInPageFiles(
+  shellDir: string,
+  module: ModuleName,
+): { early: string | null; start: string[]; libraries: string[] } {
   let files: string[] = [];
   try {
     files = fs.readdirSync(shellDir);
@@ -125,7 +134,7 @@ function signedInPageFiles(shellDir: string): { early: string | null; start: str
   return {
     early: files.find((f) => /^early-calls\.[0-9a-f]+\.js$/.test(f)) ?? null,
     start: files.filter((f) => /^(startup|react-dom)\.[0-9a-f]+\.js$/.test(f)),
-    libraries: files.filter((f) => /^(transport|kit-ui|styled-components)\.[0-9a-f]+\.js$/.test(f)),
+    libraries: files.filter((f) => LIBRARIES[module]?.test(f)),
   };
 }
 
@@ -286,7 +295,7 @@ export class IndexPages {
     // A signed-in student's or staff member's page rendered in the browser starts its first calls at once, and the
     // shell's start-up files download beside its entry rather than after it.
     if (!stylesInline && SIGNED_IN_MODULES.includes(module)) {
-      const { early, start, libraries } = signedInPageFiles(shellDir);
+      const { early, start, libraries } = signedInPageFiles(shellDir, module);
       if (early)
         out = out.replace('<script', () => `<script src="/${attr(early)}" async fetchpriority="high"></script><script`);
       const preloads = [
