@@ -587,7 +587,8 @@ files['notice-admission-2025-26.pdf'] = pdf([
   [11, 'Principal'],
 ]);
 
-// Bio data of the teachers whose links the faculty pages show (shared-types public-rules.ts BIODATA_LINKS).
+// Bio data of the teachers whose links the faculty pages show (a staff member's `bio_data`, read by `biodataLink`
+// in shared-types `content/public-pages.ts`).
 const BIODATA = {
   1: [
     'Dr. Rakesh Kumar Sharma',

@@ -1,5 +1,5 @@
 // The admission draft on the server: the form's values (GET/PUT draft) and each file uploaded as soon as it is
-// chosen (PUT/DELETE draft/files/:field), kept until the submit moves them to the admission (admission-save.ts)
+// chosen (PUT/DELETE draft/files/:field), kept until the submit moves them to the admission (admission-save-service.ts)
 // or the sweeper removes a draft abandoned for DRAFT_ABANDONED_MS.
 import type { Kysely } from 'kysely';
 import {
