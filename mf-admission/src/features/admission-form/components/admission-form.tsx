@@ -1,7 +1,7 @@
 // The six-step admission form: a pure step machine (form-steps.ts) over the shared per-step field lists, each
 // step validated on its own, the draft written at most every 500 ms as the student types, submit with progress.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
+import { Formik, getIn, useFormikContext } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
   OPTIONS,
@@ -50,12 +50,13 @@ import { EligibilityStep } from './eligibility-step';
 import { ServerErrorsContext } from './fields';
 import { firstOnPage, focusField } from './form-focus';
 import { FormHeader } from './form-header';
-import { formFieldOf, initialState, type FormStart } from './form-start';
+import { initialState, type FormStart } from './form-start';
 import { AddressSync, OthersStep } from './others-step';
 import { StepNav, type StepState } from './step-nav';
 import { SubmitStatus, type SubmitState } from './submit-status';
 import { UploadStep, type UploadedFiles } from './upload-step';
 import { useDraftSaving } from './use-draft-saving';
+import { useFieldErrors } from './use-field-errors';
 import { Actions, Button, Card, Hint, Notice, Page, Sheet, StepHeading } from './ui';
 
 // Kept here too for the callers that knew them from this file.
@@ -125,12 +126,13 @@ function FormBody({
   const api = useApi();
   const { t } = useText();
   const formik = useFormikContext<FormValues>();
-  const { values, errors, touched, submitCount, setErrors, setFieldError, setFieldValue, setTouched } = formik;
+  const { values, errors, setErrors, setFieldError, setFieldValue } = formik;
   const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
   openStep.current = step;
   const [uploaded, setUploaded] = useState<UploadedFiles>(initial.uploaded);
   const required = useMemo(() => requiredUploads(course.code, user.category), [course.code, user.category]);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { serverErrors, setServerErrors, clearServerError, serverContext, showServerErrors, touchFields, shownError } =
+    useFieldErrors();
   /** The uploads on their way to the server. */
   const [uploading, setUploading] = useState<readonly AdmissionFileField[]>([]);
   /** The step Next (or a tab) asked for while a file was still uploading: opened once the uploads have ended. */
@@ -139,21 +141,6 @@ function FormBody({
   const pendingFocus = useRef<string | null>(null);
   const firstRender = useRef(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const clearServerError = useCallback(
-    (field: string) =>
-      setServerErrors((e) => {
-        if (!(field in e)) return e;
-        const next = { ...e };
-        delete next[field];
-        return next;
-      }),
-    [],
-  );
-  const serverContext = useMemo(
-    () => ({ errors: serverErrors, clear: clearServerError }),
-    [serverErrors, clearServerError],
-  );
 
   const fileNames = useMemo(() => {
     const names: Record<string, string> = {};
@@ -191,18 +178,6 @@ function FormBody({
     if (field) window.setTimeout(() => focusField(field), 0);
     else headingRef.current?.focus();
   }, [step]);
-
-  const touchFields = useCallback(
-    (fields: readonly string[]) => {
-      let next: FormikTouched<FormValues> = touched;
-      for (const f of fields) next = setIn(next, f, true);
-      void setTouched(next, false);
-    },
-    [touched, setTouched],
-  );
-
-  const shownError = (field: string) =>
-    !!serverErrors[field] || (!!getIn(errors, field) && (!!getIn(touched, field) || submitCount > 0));
 
   const stepStates: Record<number, StepState> = {};
   for (const s of STEPS) {
@@ -288,15 +263,6 @@ function FormBody({
       clearServerError(field);
       setFieldError(field, undefined);
     }
-  };
-
-  const showServerErrors = (fieldErrors: Record<string, string[]>) => {
-    const mapped: Record<string, string> = {};
-    for (const [k, list] of Object.entries(fieldErrors)) {
-      if (list?.[0]) mapped[formFieldOf(k)] = list[0];
-    }
-    setServerErrors(mapped);
-    return mapped;
   };
 
   const onSubmit = async () => {
