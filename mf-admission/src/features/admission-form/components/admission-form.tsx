@@ -4,18 +4,12 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type For
 import { Formik, getIn, useFormikContext } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
-  OPTIONS,
   PORTAL_TOAST_MS,
-  REQUIRED_UPLOAD_MESSAGE,
   admissionFormEntries,
-  missingUploads,
-  requiredUploads,
   withPercentages,
   withPermanentAddress,
   withProfile,
-  type AdmissionFileField,
   type CatalogueCourse,
-  type DraftFile,
   type Student,
 } from '@college/shared-types';
 import { loadStudent, useApi, useShell, useText } from '@college/web-kit';
@@ -31,15 +25,7 @@ import {
   validateFields,
   type StepErrors,
 } from '../form-steps';
-import {
-  DOCUMENT_OF,
-  STEPS,
-  firstStepWith,
-  formSchema,
-  payloadOf,
-  stepErrorFields,
-  type FormValues,
-} from '../form-model';
+import { STEPS, firstStepWith, formSchema, payloadOf, stepErrorFields, type FormValues } from '../form-model';
 import { DASHBOARD_PATH } from './access-gate';
 import { BasicInfoStep } from './basic-info-step';
 import { CorrectionNotice } from './correction-notice';
@@ -54,9 +40,10 @@ import { initialState, type FormStart } from './form-start';
 import { AddressSync, OthersStep } from './others-step';
 import { StepNav, type StepState } from './step-nav';
 import { SubmitStatus, type SubmitState } from './submit-status';
-import { UploadStep, type UploadedFiles } from './upload-step';
+import { UploadStep } from './upload-step';
 import { useDraftSaving } from './use-draft-saving';
 import { useFieldErrors } from './use-field-errors';
+import { useUploads } from './use-uploads';
 import { Actions, Button, Card, Hint, Notice, Page, Sheet, StepHeading } from './ui';
 
 // Kept here too for the callers that knew them from this file.
@@ -126,35 +113,23 @@ function FormBody({
   const api = useApi();
   const { t } = useText();
   const formik = useFormikContext<FormValues>();
-  const { values, errors, setErrors, setFieldError, setFieldValue } = formik;
+  const { values, errors, setErrors } = formik;
   const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
   openStep.current = step;
-  const [uploaded, setUploaded] = useState<UploadedFiles>(initial.uploaded);
-  const required = useMemo(() => requiredUploads(course.code, user.category), [course.code, user.category]);
   const { serverErrors, setServerErrors, clearServerError, serverContext, showServerErrors, touchFields, shownError } =
     useFieldErrors();
-  /** The uploads on their way to the server. */
-  const [uploading, setUploading] = useState<readonly AdmissionFileField[]>([]);
+  const { uploaded, uploading, required, fileNames, missingUploadMessages, onUploading, onUploaded } = useUploads({
+    course,
+    user,
+    initial,
+    clearServerError,
+  });
   /** The step Next (or a tab) asked for while a file was still uploading: opened once the uploads have ended. */
   const [waitingFor, setWaitingFor] = useState<number | null>(null);
   const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
   const pendingFocus = useRef<string | null>(null);
   const firstRender = useRef(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const fileNames = useMemo(() => {
-    const names: Record<string, string> = {};
-    for (const [k, f] of Object.entries(uploaded)) if (f) names[k] = f.name;
-    return names;
-  }, [uploaded]);
-
-  /** The required uploads still missing (neither uploaded to the draft nor stored with the submitted form), as field messages. */
-  const missingUploadMessages = (): Record<string, string> => {
-    const present = [...Object.keys(uploaded), ...Object.keys(initial.stored)];
-    return Object.fromEntries(
-      missingUploads(course.code, user.category, present).map((f) => [f, REQUIRED_UPLOAD_MESSAGE.en]),
-    );
-  };
 
   const { savedAt, storageOk, serverSavedAt, finish } = useDraftSaving({
     api,
@@ -220,25 +195,6 @@ function FormBody({
     else pendingFocus.current = first as string;
   };
 
-  // An uploaded document is ticked in the checklist; removing the file leaves the tick to the student. Ticked after
-  // the render that has the file, on the values of that render: several uploads ending together each keep theirs.
-  const ticked = useRef(uploaded);
-  const attachments = values.attachments;
-  useEffect(() => {
-    const before = ticked.current;
-    ticked.current = uploaded;
-    const arrived = Object.entries(uploaded).flatMap(([f, file]) => {
-      const doc = (DOCUMENT_OF as Record<string, string | undefined>)[f];
-      return file && file !== before[f as AdmissionFileField] && doc ? [doc] : [];
-    });
-    if (arrived.some((doc) => !attachments.includes(doc as (typeof attachments)[number]))) {
-      void setFieldValue(
-        'attachments',
-        OPTIONS.attachments.filter((a) => arrived.includes(a) || attachments.includes(a)),
-      );
-    }
-  }, [uploaded, attachments, setFieldValue]);
-
   const goToLatest = useRef(goTo);
   goToLatest.current = goTo;
   // The uploads have ended: the step asked for meanwhile is opened, checked on what has arrived.
@@ -246,24 +202,6 @@ function FormBody({
     if (waitingFor === null || uploading.length > 0) return;
     void goToLatest.current(waitingFor);
   }, [waitingFor, uploading]);
-
-  const onUploading = useCallback((field: AdmissionFileField, busy: boolean) => {
-    setUploading((u) => (busy ? (u.includes(field) ? u : [...u, field]) : u.filter((f) => f !== field)));
-  }, []);
-
-  const onUploaded = (field: AdmissionFileField, file: DraftFile | null) => {
-    setUploaded((u) => {
-      const next = { ...u };
-      if (file) next[field] = file;
-      else delete next[field];
-      return next;
-    });
-    // A file that has arrived answers "it is required", whenever Next asked for it.
-    if (file) {
-      clearServerError(field);
-      setFieldError(field, undefined);
-    }
-  };
 
   const onSubmit = async () => {
     if (submit.phase === 'sending') return;
