@@ -1,7 +1,7 @@
 // The six-step admission form: a pure step machine (form-steps.ts) over the shared per-step field lists, each
 // step validated on its own, the draft written at most every 500 ms as the student types, submit with progress.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Formik, getIn, useFormikContext } from 'formik';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import {
   PORTAL_TOAST_MS,
@@ -17,14 +17,7 @@ import type { ServerDraft } from '../api/draft';
 import type { SavedForm } from '../api/get-own-form';
 import { saveAdmission } from '../api/save-admission';
 import { clearDraft } from '../draft-storage';
-import {
-  blockingStep,
-  initialSteps,
-  stepsReducer,
-  toFormikErrors,
-  validateFields,
-  type StepErrors,
-} from '../form-steps';
+import { toFormikErrors, validateFields } from '../form-steps';
 import { STEPS, firstStepWith, formSchema, payloadOf, stepErrorFields, type FormValues } from '../form-model';
 import { DASHBOARD_PATH } from './access-gate';
 import { BasicInfoStep } from './basic-info-step';
@@ -34,15 +27,16 @@ import { DraftStatus } from './draft-status';
 import { EducationStep } from './education-step';
 import { EligibilityStep } from './eligibility-step';
 import { ServerErrorsContext } from './fields';
-import { firstOnPage, focusField } from './form-focus';
+import { focusField } from './form-focus';
 import { FormHeader } from './form-header';
 import { initialState, type FormStart } from './form-start';
 import { AddressSync, OthersStep } from './others-step';
-import { StepNav, type StepState } from './step-nav';
+import { StepNav } from './step-nav';
 import { SubmitStatus, type SubmitState } from './submit-status';
 import { UploadStep } from './upload-step';
 import { useDraftSaving } from './use-draft-saving';
 import { useFieldErrors } from './use-field-errors';
+import { useStepNavigation } from './use-step-navigation';
 import { useUploads } from './use-uploads';
 import { Actions, Button, Card, Hint, Notice, Page, Sheet, StepHeading } from './ui';
 
@@ -91,16 +85,6 @@ export function AdmissionForm({ course, year, user, saved, savedFailed = false, 
   );
 }
 
-/** The errors of each step from a map of field messages. */
-function byStep(messages: Record<string, string>): StepErrors {
-  const out: Record<number, string[]> = {};
-  for (const s of STEPS) {
-    const bad = s.fields.filter((f) => f in messages);
-    if (bad.length) out[s.id] = bad;
-  }
-  return out;
-}
-
 function FormBody({
   course,
   year,
@@ -112,25 +96,18 @@ function FormBody({
   const shell = useShell();
   const api = useApi();
   const { t } = useText();
-  const formik = useFormikContext<FormValues>();
-  const { values, errors, setErrors } = formik;
-  const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
-  openStep.current = step;
-  const { serverErrors, setServerErrors, clearServerError, serverContext, showServerErrors, touchFields, shownError } =
-    useFieldErrors();
-  const { uploaded, uploading, required, fileNames, missingUploadMessages, onUploading, onUploaded } = useUploads({
-    course,
-    user,
+  const { values, setErrors } = useFormikContext<FormValues>();
+  const fieldErrors = useFieldErrors();
+  const { serverErrors, setServerErrors, showServerErrors, touchFields } = fieldErrors;
+  const uploads = useUploads({ course, user, initial, clearServerError: fieldErrors.clearServerError });
+  const { uploaded, required, onUploaded, onUploading } = uploads;
+  const { step, stepStates, waitingFor, headingRef, goTo, showStep, onFormSubmit } = useStepNavigation({
     initial,
-    clearServerError,
+    openStep,
+    fieldErrors,
+    uploads,
   });
-  /** The step Next (or a tab) asked for while a file was still uploading: opened once the uploads have ended. */
-  const [waitingFor, setWaitingFor] = useState<number | null>(null);
   const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
-  const pendingFocus = useRef<string | null>(null);
-  const firstRender = useRef(true);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
   const { savedAt, storageOk, serverSavedAt, finish } = useDraftSaving({
     api,
     owner: user.email,
@@ -138,70 +115,9 @@ function FormBody({
     year,
     values,
     step,
-    files: fileNames,
+    files: uploads.fileNames,
     initialSavedAt: initial.savedAt,
   });
-
-  // Each step change moves focus to the step's heading, or to the field that needs attention.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const field = pendingFocus.current;
-    pendingFocus.current = null;
-    if (field) window.setTimeout(() => focusField(field), 0);
-    else headingRef.current?.focus();
-  }, [step]);
-
-  const stepStates: Record<number, StepState> = {};
-  for (const s of STEPS) {
-    const shown = s.fields.some(shownError);
-    const any = s.fields.some((f) => !!getIn(errors, f) || !!serverErrors[f]);
-    const done = passed.includes(s.id);
-    if (shown || (done && any)) stepStates[s.id] = 'error';
-    else if (done && !any) stepStates[s.id] = 'complete';
-    else stepStates[s.id] = s.id === step ? 'open' : 'todo';
-  }
-
-  /** Moves to a step; going forward, each step on the way is checked on its own and must be free of errors. */
-  const goTo = async (target: number) => {
-    const crossed = target > step ? STEPS.filter((s) => s.id >= step && s.id < target) : STEPS.slice(step - 1, step);
-    // Going on past the uploads while a file is still on its way waits for it: a required file counts once it has
-    // arrived, and one that fails is then named on its field.
-    if (target > step && uploading.length > 0 && crossed.some((s) => s.key === 'upload_section')) {
-      setWaitingFor(target);
-      return;
-    }
-    setWaitingFor(null);
-    const messages: Record<string, string> = {};
-    for (const s of crossed) Object.assign(messages, await validateFields(formSchema, values, s.fields));
-    const uploadsChecked = crossed.some((s) => s.key === 'upload_section') && target > step;
-    const missing = uploadsChecked ? missingUploadMessages() : {};
-    if (Object.keys(missing).length) setServerErrors((e) => ({ ...e, ...missing }));
-    Object.assign(messages, missing);
-    for (const f of Object.keys(serverErrors)) messages[f] = serverErrors[f] as string;
-    const stepErrors = byStep(messages);
-    const blocked = target > step ? blockingStep({ step, passed }, target, stepErrors) : null;
-    dispatch({ type: 'go', target, errors: stepErrors });
-    if (blocked === null) return;
-    const bad = stepErrors[blocked] ?? [];
-    setErrors(toFormikErrors(messages));
-    touchFields(bad);
-    // The step's own field order decides which comes first on a step not yet shown; on the page, the page's order.
-    const ordered = (STEPS[blocked - 1]?.fields ?? []).filter((f) => bad.includes(f));
-    const first = ordered[0] ?? bad[0];
-    if (blocked === step) focusField(firstOnPage(ordered.length ? ordered : bad) ?? (first as string));
-    else pendingFocus.current = first as string;
-  };
-
-  const goToLatest = useRef(goTo);
-  goToLatest.current = goTo;
-  // The uploads have ended: the step asked for meanwhile is opened, checked on what has arrived.
-  useEffect(() => {
-    if (waitingFor === null || uploading.length > 0) return;
-    void goToLatest.current(waitingFor);
-  }, [waitingFor, uploading]);
 
   const onSubmit = async () => {
     if (submit.phase === 'sending') return;
@@ -212,7 +128,7 @@ function FormBody({
     }
     // Submitting checks the whole form, every step.
     const messages = await validateFields(formSchema, values, ALL_FIELDS);
-    const missing = missingUploadMessages();
+    const missing = uploads.missingUploadMessages();
     if (Object.keys(missing).length) setServerErrors((e) => ({ ...e, ...missing }));
     Object.assign(messages, missing);
     const paths = Object.keys(messages);
@@ -221,10 +137,8 @@ function FormBody({
       touchFields(paths);
       const first = firstStepWith(paths);
       const field = first ? stepErrorFields(first, paths)[0] : undefined;
-      if (first && first.id !== step) {
-        pendingFocus.current = field ?? null;
-        dispatch({ type: 'show', step: first.id });
-      } else if (field) focusField(field);
+      if (first && first.id !== step) showStep(first.id, field ?? null);
+      else if (field) focusField(field);
       return;
     }
     const payload = payloadOf(withPercentages(withPermanentAddress(withProfile(values, user))));
@@ -264,23 +178,15 @@ function FormBody({
     const first = firstStepWith(fields);
     if (!first) return;
     const field = stepErrorFields(first, fields)[0] ?? null;
-    if (first.id !== step) {
-      pendingFocus.current = field;
-      dispatch({ type: 'show', step: first.id });
-    } else if (field) window.setTimeout(() => focusField(field), 0);
-  };
-
-  const onFormSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    // Enter in a field moves on a step; only the Submit button sends the form.
-    if (step < STEPS.length) void goTo(step + 1);
+    if (first.id !== step) showStep(first.id, field);
+    else if (field) window.setTimeout(() => focusField(field), 0);
   };
 
   const info = (STEPS[step - 1] ?? STEPS[0]) as (typeof STEPS)[number];
   const declared = values.agreed_to_declaration === '1';
 
   return (
-    <ServerErrorsContext.Provider value={serverContext}>
+    <ServerErrorsContext.Provider value={fieldErrors.serverContext}>
       {/* The module's build is named for support and release checks only: a student never reads it. */}
       <Page data-module-version={__MODULE_VERSION__}>
         <Sheet>
