@@ -1,25 +1,16 @@
 // The six-step admission form: a pure step machine (form-steps.ts) over the shared per-step field lists, each
 // step validated on its own, the draft written at most every 500 ms as the student types, submit with progress.
-import { useCallback, useMemo, useRef, useState } from 'react';
+// This file is the Formik root and the page; what the page does is beside it, by what it does: the steps, moving
+// between them and the focus (use-step-navigation.ts), the uploads and the checklist they tick (use-uploads.ts),
+// the server's field errors (use-field-errors.ts), the submit (use-form-submit.ts), the draft (use-draft-saving.ts).
+import { useCallback, useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { navigateToUrl } from 'single-spa';
-import {
-  PORTAL_TOAST_MS,
-  admissionFormEntries,
-  withPercentages,
-  withPermanentAddress,
-  withProfile,
-  type CatalogueCourse,
-  type Student,
-} from '@college/shared-types';
-import { loadStudent, useApi, useShell, useText } from '@college/web-kit';
+import type { CatalogueCourse, Student } from '@college/shared-types';
+import { useApi, useText } from '@college/web-kit';
 import type { ServerDraft } from '../api/draft';
 import type { SavedForm } from '../api/get-own-form';
-import { saveAdmission } from '../api/save-admission';
-import { clearDraft } from '../draft-storage';
 import { toFormikErrors, validateFields } from '../form-steps';
-import { STEPS, firstStepWith, formSchema, payloadOf, stepErrorFields, type FormValues } from '../form-model';
-import { DASHBOARD_PATH } from './access-gate';
+import { STEPS, formSchema, type FormValues } from '../form-model';
 import { BasicInfoStep } from './basic-info-step';
 import { CorrectionNotice } from './correction-notice';
 import { DeclarationStep } from './declaration-step';
@@ -27,15 +18,15 @@ import { DraftStatus } from './draft-status';
 import { EducationStep } from './education-step';
 import { EligibilityStep } from './eligibility-step';
 import { ServerErrorsContext } from './fields';
-import { focusField } from './form-focus';
 import { FormHeader } from './form-header';
 import { initialState, type FormStart } from './form-start';
 import { AddressSync, OthersStep } from './others-step';
 import { StepNav } from './step-nav';
-import { SubmitStatus, type SubmitState } from './submit-status';
+import { SubmitStatus } from './submit-status';
 import { UploadStep } from './upload-step';
 import { useDraftSaving } from './use-draft-saving';
 import { useFieldErrors } from './use-field-errors';
+import { useFormSubmit } from './use-form-submit';
 import { useStepNavigation } from './use-step-navigation';
 import { useUploads } from './use-uploads';
 import { Actions, Button, Card, Hint, Notice, Page, Sheet, StepHeading } from './ui';
@@ -57,7 +48,6 @@ interface Props {
   serverDraft?: ServerDraft | null;
 }
 
-const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
 const fieldsOf = (step: number) => STEPS[step - 1]?.fields ?? [];
 
 export function AdmissionForm({ course, year, user, saved, savedFailed = false, serverDraft }: Props) {
@@ -93,12 +83,10 @@ function FormBody({
   openStep,
   savedFailed,
 }: Props & { initial: FormStart; openStep: { current: number } }) {
-  const shell = useShell();
   const api = useApi();
   const { t } = useText();
-  const { values, setErrors } = useFormikContext<FormValues>();
+  const { values } = useFormikContext<FormValues>();
   const fieldErrors = useFieldErrors();
-  const { serverErrors, setServerErrors, showServerErrors, touchFields } = fieldErrors;
   const uploads = useUploads({ course, user, initial, clearServerError: fieldErrors.clearServerError });
   const { uploaded, required, onUploaded, onUploading } = uploads;
   const { step, stepStates, waitingFor, headingRef, goTo, showStep, onFormSubmit } = useStepNavigation({
@@ -107,7 +95,6 @@ function FormBody({
     fieldErrors,
     uploads,
   });
-  const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
   const { savedAt, storageOk, serverSavedAt, finish } = useDraftSaving({
     api,
     owner: user.email,
@@ -118,69 +105,14 @@ function FormBody({
     files: uploads.fileNames,
     initialSavedAt: initial.savedAt,
   });
-
-  const onSubmit = async () => {
-    if (submit.phase === 'sending') return;
-    // Nothing to send once the fee is paid: the form is final.
-    if (user.is_admission_fee_payed) {
-      navigateToUrl(DASHBOARD_PATH);
-      return;
-    }
-    // Submitting checks the whole form, every step.
-    const messages = await validateFields(formSchema, values, ALL_FIELDS);
-    const missing = uploads.missingUploadMessages();
-    if (Object.keys(missing).length) setServerErrors((e) => ({ ...e, ...missing }));
-    Object.assign(messages, missing);
-    const paths = Object.keys(messages);
-    if (paths.length) {
-      setErrors(toFormikErrors(messages));
-      touchFields(paths);
-      const first = firstStepWith(paths);
-      const field = first ? stepErrorFields(first, paths)[0] : undefined;
-      if (first && first.id !== step) showStep(first.id, field ?? null);
-      else if (field) focusField(field);
-      return;
-    }
-    const payload = payloadOf(withPercentages(withPermanentAddress(withProfile(values, user))));
-    const form = new FormData();
-    // The form alone: every file was uploaded to the draft when it was chosen, and the submit takes them from there.
-    for (const [k, v] of admissionFormEntries(payload)) form.append(k, v);
-    setSubmit({ phase: 'sending', progress: 0 });
-    const outcome = await saveAdmission(api, form, (progress) => setSubmit({ phase: 'sending', progress }));
-    if (outcome.kind === 'success') {
-      finish();
-      clearDraft(user.email);
-      setSubmit({ phase: 'result', outcome });
-      window.setTimeout(() => {
-        // The dashboard shows the submitted form: the student is fetched again as the page changes.
-        void loadStudent(shell, { force: true });
-        navigateToUrl(DASHBOARD_PATH);
-      }, PORTAL_TOAST_MS);
-      return;
-    }
-    if (outcome.kind === 'validation') {
-      const mapped = showServerErrors(outcome.errors);
-      const orphans = Object.entries(mapped)
-        .filter(([f]) => !firstStepWith([f]))
-        .map(([, m]) => m);
-      setSubmit({
-        phase: 'result',
-        outcome: { ...outcome, message: [outcome.message, ...orphans].filter(Boolean).join(' ') },
-      });
-      return;
-    }
-    setSubmit({ phase: 'result', outcome });
-  };
-
-  const closeStatus = () => {
-    setSubmit({ phase: 'idle' });
-    const fields = Object.keys(serverErrors);
-    const first = firstStepWith(fields);
-    if (!first) return;
-    const field = stepErrorFields(first, fields)[0] ?? null;
-    if (first.id !== step) showStep(first.id, field);
-    else if (field) window.setTimeout(() => focusField(field), 0);
-  };
+  const { submit, onSubmit, closeStatus } = useFormSubmit({
+    user,
+    step,
+    showStep,
+    fieldErrors,
+    missingUploadMessages: uploads.missingUploadMessages,
+    finish,
+  });
 
   const info = (STEPS[step - 1] ?? STEPS[0]) as (typeof STEPS)[number];
   const declared = values.agreed_to_declaration === '1';
