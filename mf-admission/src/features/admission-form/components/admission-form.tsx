@@ -1,46 +1,16 @@
 // The six-step admission form: a pure step machine (form-steps.ts) over the shared per-step field lists, each
 // step validated on its own, the draft written at most every 500 ms as the student types, submit with progress.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Formik, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
-import { navigateToUrl } from 'single-spa';
-import {
-  OPTIONS,
-  PORTAL_TOAST_MS,
-  REQUIRED_UPLOAD_MESSAGE,
-  admissionFormEntries,
-  missingUploads,
-  requiredUploads,
-  withPercentages,
-  withPermanentAddress,
-  withProfile,
-  type AdmissionFileField,
-  type CatalogueCourse,
-  type DraftFile,
-  type Student,
-} from '@college/shared-types';
-import { loadStudent, useApi, useShell, useText } from '@college/web-kit';
+// This file is the Formik root and the page; what the page does is beside it, by what it does: the steps, moving
+// between them and the focus (use-step-navigation.ts), the uploads and the checklist they tick (use-uploads.ts),
+// the server's field errors (use-field-errors.ts), the submit (use-form-submit.ts), the draft (use-draft-saving.ts).
+import { useCallback, useMemo, useRef } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import type { CatalogueCourse, Student } from '@college/shared-types';
+import { useApi, useText } from '@college/web-kit';
 import type { ServerDraft } from '../api/draft';
 import type { SavedForm } from '../api/get-own-form';
-import { saveAdmission } from '../api/save-admission';
-import { clearDraft } from '../draft-storage';
-import {
-  blockingStep,
-  initialSteps,
-  stepsReducer,
-  toFormikErrors,
-  validateFields,
-  type StepErrors,
-} from '../form-steps';
-import {
-  DOCUMENT_OF,
-  STEPS,
-  firstStepWith,
-  formSchema,
-  payloadOf,
-  stepErrorFields,
-  type FormValues,
-} from '../form-model';
-import { DASHBOARD_PATH } from './access-gate';
+import { toFormikErrors, validateFields } from '../form-steps';
+import { STEPS, formSchema, type FormValues } from '../form-model';
 import { BasicInfoStep } from './basic-info-step';
 import { CorrectionNotice } from './correction-notice';
 import { DeclarationStep } from './declaration-step';
@@ -48,14 +18,17 @@ import { DraftStatus } from './draft-status';
 import { EducationStep } from './education-step';
 import { EligibilityStep } from './eligibility-step';
 import { ServerErrorsContext } from './fields';
-import { firstOnPage, focusField } from './form-focus';
 import { FormHeader } from './form-header';
-import { formFieldOf, initialState, type FormStart } from './form-start';
+import { initialState, type FormStart } from './form-start';
 import { AddressSync, OthersStep } from './others-step';
-import { StepNav, type StepState } from './step-nav';
-import { SubmitStatus, type SubmitState } from './submit-status';
-import { UploadStep, type UploadedFiles } from './upload-step';
+import { StepNav } from './step-nav';
+import { SubmitStatus } from './submit-status';
+import { UploadStep } from './upload-step';
 import { useDraftSaving } from './use-draft-saving';
+import { useFieldErrors } from './use-field-errors';
+import { useFormSubmit } from './use-form-submit';
+import { useStepNavigation } from './use-step-navigation';
+import { useUploads } from './use-uploads';
 import { Actions, Button, Card, Hint, Notice, Page, Sheet, StepHeading } from './ui';
 
 // Kept here too for the callers that knew them from this file.
@@ -75,7 +48,6 @@ interface Props {
   serverDraft?: ServerDraft | null;
 }
 
-const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
 const fieldsOf = (step: number) => STEPS[step - 1]?.fields ?? [];
 
 export function AdmissionForm({ course, year, user, saved, savedFailed = false, serverDraft }: Props) {
@@ -103,16 +75,6 @@ export function AdmissionForm({ course, year, user, saved, savedFailed = false, 
   );
 }
 
-/** The errors of each step from a map of field messages. */
-function byStep(messages: Record<string, string>): StepErrors {
-  const out: Record<number, string[]> = {};
-  for (const s of STEPS) {
-    const bad = s.fields.filter((f) => f in messages);
-    if (bad.length) out[s.id] = bad;
-  }
-  return out;
-}
-
 function FormBody({
   course,
   year,
@@ -121,54 +83,18 @@ function FormBody({
   openStep,
   savedFailed,
 }: Props & { initial: FormStart; openStep: { current: number } }) {
-  const shell = useShell();
   const api = useApi();
   const { t } = useText();
-  const formik = useFormikContext<FormValues>();
-  const { values, errors, touched, submitCount, setErrors, setFieldError, setFieldValue, setTouched } = formik;
-  const [{ step, passed }, dispatch] = useReducer(stepsReducer, initialSteps(initial.step));
-  openStep.current = step;
-  const [uploaded, setUploaded] = useState<UploadedFiles>(initial.uploaded);
-  const required = useMemo(() => requiredUploads(course.code, user.category), [course.code, user.category]);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  /** The uploads on their way to the server. */
-  const [uploading, setUploading] = useState<readonly AdmissionFileField[]>([]);
-  /** The step Next (or a tab) asked for while a file was still uploading: opened once the uploads have ended. */
-  const [waitingFor, setWaitingFor] = useState<number | null>(null);
-  const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
-  const pendingFocus = useRef<string | null>(null);
-  const firstRender = useRef(true);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const clearServerError = useCallback(
-    (field: string) =>
-      setServerErrors((e) => {
-        if (!(field in e)) return e;
-        const next = { ...e };
-        delete next[field];
-        return next;
-      }),
-    [],
-  );
-  const serverContext = useMemo(
-    () => ({ errors: serverErrors, clear: clearServerError }),
-    [serverErrors, clearServerError],
-  );
-
-  const fileNames = useMemo(() => {
-    const names: Record<string, string> = {};
-    for (const [k, f] of Object.entries(uploaded)) if (f) names[k] = f.name;
-    return names;
-  }, [uploaded]);
-
-  /** The required uploads still missing (neither uploaded to the draft nor stored with the submitted form), as field messages. */
-  const missingUploadMessages = (): Record<string, string> => {
-    const present = [...Object.keys(uploaded), ...Object.keys(initial.stored)];
-    return Object.fromEntries(
-      missingUploads(course.code, user.category, present).map((f) => [f, REQUIRED_UPLOAD_MESSAGE.en]),
-    );
-  };
-
+  const { values } = useFormikContext<FormValues>();
+  const fieldErrors = useFieldErrors();
+  const uploads = useUploads({ course, user, initial, clearServerError: fieldErrors.clearServerError });
+  const { uploaded, required, onUploaded, onUploading } = uploads;
+  const { step, stepStates, waitingFor, headingRef, goTo, showStep, onFormSubmit } = useStepNavigation({
+    initial,
+    openStep,
+    fieldErrors,
+    uploads,
+  });
   const { savedAt, storageOk, serverSavedAt, finish } = useDraftSaving({
     api,
     owner: user.email,
@@ -176,207 +102,23 @@ function FormBody({
     year,
     values,
     step,
-    files: fileNames,
+    files: uploads.fileNames,
     initialSavedAt: initial.savedAt,
   });
-
-  // Each step change moves focus to the step's heading, or to the field that needs attention.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const field = pendingFocus.current;
-    pendingFocus.current = null;
-    if (field) window.setTimeout(() => focusField(field), 0);
-    else headingRef.current?.focus();
-  }, [step]);
-
-  const touchFields = useCallback(
-    (fields: readonly string[]) => {
-      let next: FormikTouched<FormValues> = touched;
-      for (const f of fields) next = setIn(next, f, true);
-      void setTouched(next, false);
-    },
-    [touched, setTouched],
-  );
-
-  const shownError = (field: string) =>
-    !!serverErrors[field] || (!!getIn(errors, field) && (!!getIn(touched, field) || submitCount > 0));
-
-  const stepStates: Record<number, StepState> = {};
-  for (const s of STEPS) {
-    const shown = s.fields.some(shownError);
-    const any = s.fields.some((f) => !!getIn(errors, f) || !!serverErrors[f]);
-    const done = passed.includes(s.id);
-    if (shown || (done && any)) stepStates[s.id] = 'error';
-    else if (done && !any) stepStates[s.id] = 'complete';
-    else stepStates[s.id] = s.id === step ? 'open' : 'todo';
-  }
-
-  /** Moves to a step; going forward, each step on the way is checked on its own and must be free of errors. */
-  const goTo = async (target: number) => {
-    const crossed = target > step ? STEPS.filter((s) => s.id >= step && s.id < target) : STEPS.slice(step - 1, step);
-    // Going on past the uploads while a file is still on its way waits for it: a required file counts once it has
-    // arrived, and one that fails is then named on its field.
-    if (target > step && uploading.length > 0 && crossed.some((s) => s.key === 'upload_section')) {
-      setWaitingFor(target);
-      return;
-    }
-    setWaitingFor(null);
-    const messages: Record<string, string> = {};
-    for (const s of crossed) Object.assign(messages, await validateFields(formSchema, values, s.fields));
-    const uploadsChecked = crossed.some((s) => s.key === 'upload_section') && target > step;
-    const missing = uploadsChecked ? missingUploadMessages() : {};
-    if (Object.keys(missing).length) setServerErrors((e) => ({ ...e, ...missing }));
-    Object.assign(messages, missing);
-    for (const f of Object.keys(serverErrors)) messages[f] = serverErrors[f] as string;
-    const stepErrors = byStep(messages);
-    const blocked = target > step ? blockingStep({ step, passed }, target, stepErrors) : null;
-    dispatch({ type: 'go', target, errors: stepErrors });
-    if (blocked === null) return;
-    const bad = stepErrors[blocked] ?? [];
-    setErrors(toFormikErrors(messages));
-    touchFields(bad);
-    // The step's own field order decides which comes first on a step not yet shown; on the page, the page's order.
-    const ordered = (STEPS[blocked - 1]?.fields ?? []).filter((f) => bad.includes(f));
-    const first = ordered[0] ?? bad[0];
-    if (blocked === step) focusField(firstOnPage(ordered.length ? ordered : bad) ?? (first as string));
-    else pendingFocus.current = first as string;
-  };
-
-  // An uploaded document is ticked in the checklist; removing the file leaves the tick to the student. Ticked after
-  // the render that has the file, on the values of that render: several uploads ending together each keep theirs.
-  const ticked = useRef(uploaded);
-  const attachments = values.attachments;
-  useEffect(() => {
-    const before = ticked.current;
-    ticked.current = uploaded;
-    const arrived = Object.entries(uploaded).flatMap(([f, file]) => {
-      const doc = (DOCUMENT_OF as Record<string, string | undefined>)[f];
-      return file && file !== before[f as AdmissionFileField] && doc ? [doc] : [];
-    });
-    if (arrived.some((doc) => !attachments.includes(doc as (typeof attachments)[number]))) {
-      void setFieldValue(
-        'attachments',
-        OPTIONS.attachments.filter((a) => arrived.includes(a) || attachments.includes(a)),
-      );
-    }
-  }, [uploaded, attachments, setFieldValue]);
-
-  const goToLatest = useRef(goTo);
-  goToLatest.current = goTo;
-  // The uploads have ended: the step asked for meanwhile is opened, checked on what has arrived.
-  useEffect(() => {
-    if (waitingFor === null || uploading.length > 0) return;
-    void goToLatest.current(waitingFor);
-  }, [waitingFor, uploading]);
-
-  const onUploading = useCallback((field: AdmissionFileField, busy: boolean) => {
-    setUploading((u) => (busy ? (u.includes(field) ? u : [...u, field]) : u.filter((f) => f !== field)));
-  }, []);
-
-  const onUploaded = (field: AdmissionFileField, file: DraftFile | null) => {
-    setUploaded((u) => {
-      const next = { ...u };
-      if (file) next[field] = file;
-      else delete next[field];
-      return next;
-    });
-    // A file that has arrived answers "it is required", whenever Next asked for it.
-    if (file) {
-      clearServerError(field);
-      setFieldError(field, undefined);
-    }
-  };
-
-  const showServerErrors = (fieldErrors: Record<string, string[]>) => {
-    const mapped: Record<string, string> = {};
-    for (const [k, list] of Object.entries(fieldErrors)) {
-      if (list?.[0]) mapped[formFieldOf(k)] = list[0];
-    }
-    setServerErrors(mapped);
-    return mapped;
-  };
-
-  const onSubmit = async () => {
-    if (submit.phase === 'sending') return;
-    // Nothing to send once the fee is paid: the form is final.
-    if (user.is_admission_fee_payed) {
-      navigateToUrl(DASHBOARD_PATH);
-      return;
-    }
-    // Submitting checks the whole form, every step.
-    const messages = await validateFields(formSchema, values, ALL_FIELDS);
-    const missing = missingUploadMessages();
-    if (Object.keys(missing).length) setServerErrors((e) => ({ ...e, ...missing }));
-    Object.assign(messages, missing);
-    const paths = Object.keys(messages);
-    if (paths.length) {
-      setErrors(toFormikErrors(messages));
-      touchFields(paths);
-      const first = firstStepWith(paths);
-      const field = first ? stepErrorFields(first, paths)[0] : undefined;
-      if (first && first.id !== step) {
-        pendingFocus.current = field ?? null;
-        dispatch({ type: 'show', step: first.id });
-      } else if (field) focusField(field);
-      return;
-    }
-    const payload = payloadOf(withPercentages(withPermanentAddress(withProfile(values, user))));
-    const form = new FormData();
-    // The form alone: every file was uploaded to the draft when it was chosen, and the submit takes them from there.
-    for (const [k, v] of admissionFormEntries(payload)) form.append(k, v);
-    setSubmit({ phase: 'sending', progress: 0 });
-    const outcome = await saveAdmission(api, form, (progress) => setSubmit({ phase: 'sending', progress }));
-    if (outcome.kind === 'success') {
-      finish();
-      clearDraft(user.email);
-      setSubmit({ phase: 'result', outcome });
-      window.setTimeout(() => {
-        // The dashboard shows the submitted form: the student is fetched again as the page changes.
-        void loadStudent(shell, { force: true });
-        navigateToUrl(DASHBOARD_PATH);
-      }, PORTAL_TOAST_MS);
-      return;
-    }
-    if (outcome.kind === 'validation') {
-      const mapped = showServerErrors(outcome.errors);
-      const orphans = Object.entries(mapped)
-        .filter(([f]) => !firstStepWith([f]))
-        .map(([, m]) => m);
-      setSubmit({
-        phase: 'result',
-        outcome: { ...outcome, message: [outcome.message, ...orphans].filter(Boolean).join(' ') },
-      });
-      return;
-    }
-    setSubmit({ phase: 'result', outcome });
-  };
-
-  const closeStatus = () => {
-    setSubmit({ phase: 'idle' });
-    const fields = Object.keys(serverErrors);
-    const first = firstStepWith(fields);
-    if (!first) return;
-    const field = stepErrorFields(first, fields)[0] ?? null;
-    if (first.id !== step) {
-      pendingFocus.current = field;
-      dispatch({ type: 'show', step: first.id });
-    } else if (field) window.setTimeout(() => focusField(field), 0);
-  };
-
-  const onFormSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    // Enter in a field moves on a step; only the Submit button sends the form.
-    if (step < STEPS.length) void goTo(step + 1);
-  };
+  const { submit, onSubmit, closeStatus } = useFormSubmit({
+    user,
+    step,
+    showStep,
+    fieldErrors,
+    missingUploadMessages: uploads.missingUploadMessages,
+    finish,
+  });
 
   const info = (STEPS[step - 1] ?? STEPS[0]) as (typeof STEPS)[number];
   const declared = values.agreed_to_declaration === '1';
 
   return (
-    <ServerErrorsContext.Provider value={serverContext}>
+    <ServerErrorsContext.Provider value={fieldErrors.serverContext}>
       {/* The module's build is named for support and release checks only: a student never reads it. */}
       <Page data-module-version={__MODULE_VERSION__}>
         <Sheet>
