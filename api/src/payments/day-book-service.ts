@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/database';
 import { DomainError } from '../errors';
 import * as repo from './counter-repository';
+import { csvText } from '../http/csv';
 
 type Db = Kysely<Database>;
 
@@ -21,7 +22,8 @@ export function printMinute(at: string | null | undefined): string {
   return `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11, 16)}`;
 }
 
-function nextDay(day: string): string {
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -105,13 +107,6 @@ export async function dayBook(db: Db, from: string, to: string, listed = Infinit
   };
 }
 
-function csvCell(v: string | number): string {
-  const s = String(v);
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The day-book as CSV with a byte-order mark (Excel reads Hindi), headers in both languages, totals after the rows. */
 export function dayBookCsv(book: DayBook): string {
   const lines: Array<Array<string | number>> = [
@@ -151,5 +146,5 @@ export function dayBookCsv(book: DayBook): string {
     for (const t of list) lines.push([group, t.key, '', '', '', '', `${t.count}`, t.amount, '']);
   }
   lines.push(['Total / कुल', `${book.from} – ${book.to}`, '', '', '', '', `${book.count}`, book.amount, '']);
-  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }

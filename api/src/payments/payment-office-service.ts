@@ -10,12 +10,13 @@ import type {
   CollectionTotal,
   PaymentPurpose,
 } from '@college/shared-types';
-import { dayBook } from './day-book-service';
+import { dayBook, nextDay } from './day-book-service';
 import { DomainError } from '../errors';
 import * as transactions from './transactions-repository';
 import type { TransactionRow, TransactionWithStudent } from './transactions-repository';
 import { refundPayment } from './payu';
 import { verifyAndSettle, type PaymentContext } from './payu-settlement-service';
+import { csvText } from '../http/csv';
 
 export const OFFICE_MESSAGES = {
   notFound: 'No such transaction.',
@@ -54,12 +55,6 @@ export function officeRow(ctx: PaymentContext, tx: TransactionWithStudent): Admi
 /** The start of an India-time day as an ISO instant: 2026-11-23 → 2026-11-22T18:30:00.000Z. */
 export function indiaDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00+05:30`));
-}
-
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
 }
 
 export async function listPayments(ctx: PaymentContext, f: AdminPaymentFilters): Promise<AdminPaymentsResponse> {
@@ -163,13 +158,6 @@ export async function collectionReport(ctx: PaymentContext, day: string): Promis
   };
 }
 
-function csvCell(v: string | number): string {
-  const s = String(v);
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The report as CSV with a byte-order mark, so Excel reads it as UTF-8. */
 export function collectionCsv(report: CollectionReport): string {
   const lines: Array<Array<string | number>> = [
@@ -184,5 +172,5 @@ export function collectionCsv(report: CollectionReport): string {
     for (const t of list) lines.push([report.date, group, t.key, t.count, t.amount]);
   }
   lines.push([report.date, 'total', 'all', report.count, report.amount]);
-  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }

@@ -31,6 +31,7 @@ import {
   standingRows,
   type PublishedRound,
 } from './merit-list-repository';
+import { csvText } from '../http/csv';
 
 type Db = Kysely<Database>;
 
@@ -114,13 +115,6 @@ export function meritRows(
 
 const both = (b: Bilingual) => `${b.en} / ${b.hi}`;
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A cell starting like a formula is read as text by spreadsheets (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** UTF-8 with a BOM (spreadsheets then read Hindi right), headers in both languages, rows by rank. */
 export function meritListCsv(rows: readonly MeritListRow[]): Buffer {
   const c = MERIT_LIST_COLUMNS;
@@ -136,7 +130,7 @@ export function meritListCsv(rows: readonly MeritListRow[]): Buffer {
       both(MERIT_LIST_STATUS_LABELS[r.status]),
     ]);
   }
-  return Buffer.from('\uFEFF' + lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n', 'utf8');
+  return Buffer.from(csvText(lines), 'utf8');
 }
 
 const html = (text: string) =>
