@@ -1,21 +1,10 @@
 // The typed shape of every table. Timestamps are ISO-8601 text, booleans 0/1, on SQLite and PostgreSQL alike.
 import type { ColumnType, Generated } from 'kysely';
-import type { StaffRole, StatusAction } from '@college/shared-types';
+import type { StaffRole, StatusAction, Store } from '@college/shared-types';
 
-export interface StoreTable {
+/** The college's one row: the contract's `Store` texts (less the facilities, a table of their own) and the rest. */
+export interface StoreTable extends Omit<Store, 'facilities' | 'marquee_hi' | 'principal_message_hi'> {
   id: Generated<number>;
-  store_title: string | null;
-  store_address: string | null;
-  store_phone: string | null;
-  store_email: string | null;
-  store_description: string | null;
-  store_logo: string | null;
-  social_link: string | null;
-  affiliation_info: string | null;
-  about_image: string | null;
-  principal_image: string | null;
-  principal_message: string | null;
-  marquee: string | null;
   updated_at: string;
   /** The office's list-of-holidays PDF, or null for the built-in one. */
   holidays_pdf: ColumnType<string | null, string | null | undefined, string | null>;
