@@ -30,7 +30,8 @@ for (const width of [1366, 360]) {
     });
 
     test('every screen of the administrator, and an applicant with a document', async ({ page, request }) => {
-      test.setTimeout(150_000);
+      // Twelve screens, each loaded cold and checked by axe: minutes on a busy two-core machine.
+      test.setTimeout(300_000);
       const { student, token } = await createStudent(request, { profile: true, chalan: true });
       await uploadDocument(request, token, '10th Marksheet');
       const adminToken = await adminSignIn(request);
