@@ -1,21 +1,18 @@
-// /student/register: name, email verified by a mailed code, mobile number, password twice (SPEC §2, §4, §5).
+// /student/register: name, email verified by a mailed code, mobile number, password twice (SPEC §2, §4, §5). The
+// code steps of the email (and of the number, when the office asks) are `use-code-verification.ts`.
 import { useFormik } from 'formik';
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from '@college/web-kit/routing';
 import styled from 'styled-components';
 import {
-  ACCOUNT_MESSAGES,
   canRegister,
   colors,
-  EMAIL_PATTERN,
   initialSignUpVerification,
   normalisePhone,
-  OTP_PATTERN,
   REGISTER_HINT_MS,
   signUpReducer,
   signUpSchema,
   validatePayload,
-  verificationStep,
 } from '@college/shared-types';
 import { AuthLayout } from '../../components/auth-layout';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
@@ -24,32 +21,19 @@ import { TextField } from '@college/web-kit/ui';
 import { ShowPasswordsCheckbox } from '../../components/show-passwords-checkbox';
 import { isNoAnswer, texts, useApi, useErrorText, useFormTakeOver, type ApiRequestError } from '@college/web-kit';
 import { useToast } from '@college/web-kit/ui';
-import { sendOtp } from './api/send-otp';
 import { signUp } from './api/sign-up';
-import { validateOtp } from './api/validate-otp';
-import { useMobileCode, useMobileVerification } from './mobile-code';
+import { EMAIL_CODE, MOBILE_CODE, NO_ANSWER } from './code-channels';
+import { addressProps, CodeSteps } from './code-parts';
+import { useMobileVerification } from './mobile-verification';
+import { useCodeVerification } from './use-code-verification';
 
 const TEXT = texts({
-  lockedEmail: { en: 'OTP Already sent you cannot change Email', hi: 'OTP भेजा जा चुका है, अब ईमेल नहीं बदला जा सकता' },
   registered: { en: 'Registration successful', hi: 'पंजीकरण सफल रहा। कृपया लॉगिन करें।' },
   registerFailed: { en: 'Registration failed', hi: 'पंजीकरण नहीं हो सका' },
-  serverBusy: { en: 'Server Busy', hi: 'सर्वर व्यस्त है' },
-  tryLater: { en: 'Please try again in a few minutes.', hi: 'कृपया कुछ मिनट बाद फिर प्रयास करें।' },
-  otpSent: { en: 'OTP sent to your email', hi: 'आपके ईमेल पर OTP भेज दिया गया है' },
-  sendFailed: { en: 'Could not send the code', hi: 'कोड नहीं भेजा जा सका' },
-  verifiedToast: { en: 'Email verified', hi: 'ईमेल सत्यापित हो गया' },
-  wrongCode: { en: 'The code is not correct', hi: 'कोड सही नहीं है' },
   title: { en: 'Student Registration', hi: 'छात्र पंजीकरण' },
   fullName: { en: 'Full Name', hi: 'पूरा नाम' },
   fullNameHint: { en: 'Your full name (in Hindi or English)', hi: 'पूरा नाम (हिन्दी या अंग्रेज़ी में)' },
   email: { en: 'Email', hi: 'ईमेल' },
-  codeHint: { en: 'Enter the 6 digit code we mailed to this address.', hi: 'इस पते पर भेजा गया 6 अंकों का कोड लिखें।' },
-  getOtp: { en: 'Get Otp', hi: 'OTP पाएँ' },
-  emailOtp: { en: 'Email OTP', hi: 'ईमेल OTP' },
-  mobileCode: { en: 'Mobile code', hi: 'मोबाइल कोड' },
-  verify: { en: 'Verify', hi: 'सत्यापित करें' },
-  verifiedEmail: { en: 'Verified Email', hi: 'ईमेल सत्यापित' },
-  resetVerification: { en: 'Reset Verification', hi: 'सत्यापन फिर से करें' },
   mobile: { en: 'Mobile Number', hi: 'मोबाइल नंबर' },
   mobileHint: { en: '10 digits, without +91', hi: '10 अंक, +91 के बिना' },
   password: { en: 'Password', hi: 'पासवर्ड' },
@@ -79,19 +63,6 @@ const FIELD_OF: Record<string, string> = {
   email_refrence_id: 'email',
   phone_refrence_id: 'phone',
 };
-
-const Verified = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  margin: -8px 0 16px;
-  color: ${colors.success};
-  font-weight: 700;
-`;
-
-const ResetRow = styled.div`
-  margin: -8px 0 16px;
-`;
 
 const Hint = styled.p`
   margin: 8px 0 0;
@@ -133,8 +104,6 @@ export function RegisterPage() {
   const [verification, dispatch] = useReducer(signUpReducer, undefined, initialSignUpVerification);
   const { emailStatus, phoneStatus } = verification;
   const mobile = useMobileVerification(api);
-  const step = verificationStep(emailStatus);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [show, setShow] = useState(false);
   const [hint, setHint] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -182,7 +151,7 @@ export function RegisterPage() {
       } catch (error) {
         if (isNoAnswer(error)) {
           console.error(error);
-          toast.show({ kind: 'error', title: t(TEXT.serverBusy), text: t(TEXT.tryLater) });
+          toast.show({ kind: 'error', title: t(NO_ANSWER.serverBusy), text: t(NO_ANSWER.tryLater) });
           return;
         }
         setErrors(byField((error as ApiRequestError).errors));
@@ -203,105 +172,28 @@ export function RegisterPage() {
   // Field errors are kept in the rules' English and shown in the page language.
   const shown = ruleErrors(errors);
   const allowed = canRegister(values, emailStatus) && (!mobile.on || phoneStatus.isVerified);
-  const phoneCode = useMobileCode({
-    api,
-    toast,
-    lang,
-    status: phoneStatus,
-    dispatch,
-    phone: values.phone,
-    clearPhone: () => formik.setFieldValue('phone', ''),
-    errorText,
-    codeField: (props) => (
-      <TextField
-        label={t(TEXT.mobileCode)}
-        name="phone_otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={props.onKeyDown}
-        addon={props.addon}
-      />
-    ),
+  const codeOf = { api, toast, lang, errorText, dispatch };
+  const emailCode = useCodeVerification({
+    ...codeOf,
+    channel: EMAIL_CODE,
+    status: emailStatus,
+    value: values.email,
+    setValue: (email) => formik.setFieldValue('email', email),
   });
+  const phoneCode = useCodeVerification({
+    ...codeOf,
+    channel: MOBILE_CODE,
+    status: phoneStatus,
+    value: values.phone,
+    setValue: (phone) => formik.setFieldValue('phone', phone),
+  });
+  // The number's code steps only when the office asks for them (decision 035).
+  const phoneField = mobile.on ? addressProps(phoneCode) : undefined;
 
   function showHint() {
     setHint(true);
     clearTimeout(hintTimer.current ?? undefined);
     hintTimer.current = setTimeout(() => setHint(false), REGISTER_HINT_MS);
-  }
-
-  function onEmailKey(e: KeyboardEvent<HTMLInputElement>) {
-    // Enter in the address asks for the code, the step the student is on, rather than submitting the form.
-    if (e.key === 'Enter' && step === 'not-sent') {
-      e.preventDefault();
-      void getOtp();
-      return;
-    }
-    // The address is read-only once a code is sent; say why instead of silently ignoring the keys.
-    if (emailStatus.isReadonly && (e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete')) {
-      toast.show({ kind: 'warning', title: t(TEXT.lockedEmail) });
-    }
-  }
-
-  async function getOtp() {
-    const email = values.email.trim();
-    if (!EMAIL_PATTERN.test(email)) {
-      toast.show({ kind: 'warning', title: ruleErrors({ e: [ACCOUNT_MESSAGES.email] }).e![0]! });
-      return;
-    }
-    setBusy('send');
-    try {
-      const body = await sendOtp(api, { type_of: 'email_otp', sender: email });
-      const referenceId = body.refrence_id;
-      if (body.success && referenceId) {
-        dispatch({ type: 'otpSent', channel: 'email', referenceId });
-        await formik.setFieldValue('email', email);
-        toast.show({ kind: 'success', title: said(body.message, TEXT.otpSent) });
-      } else {
-        toast.show({ kind: 'warning', title: said(body.message, TEXT.sendFailed) });
-      }
-    } catch (error) {
-      if (isNoAnswer(error)) {
-        console.error(error);
-        toast.show({ kind: 'error', title: t(TEXT.serverBusy), text: t(TEXT.tryLater) });
-      } else toast.show({ kind: 'warning', title: errorText(error, TEXT.sendFailed) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function verify() {
-    const otp = emailStatus.otp ?? '';
-    if (!OTP_PATTERN.test(otp) || !emailStatus.referenceId) {
-      toast.show({ kind: 'warning', title: ruleErrors({ e: [ACCOUNT_MESSAGES.otp] }).e![0]! });
-      return;
-    }
-    setBusy('verify');
-    try {
-      const body = await validateOtp(api, { sender: values.email.trim(), reference_id: emailStatus.referenceId, otp });
-      if (body.success) {
-        dispatch({ type: 'verified', channel: 'email', referenceId: body.refrence_id });
-        toast.show({ kind: 'success', title: said(body.message, TEXT.verifiedToast) });
-      } else {
-        toast.show({ kind: 'warning', title: said(body.message, TEXT.wrongCode) });
-      }
-    } catch (error) {
-      if (isNoAnswer(error)) {
-        console.error(error);
-        toast.show({ kind: 'error', title: t(TEXT.serverBusy), text: t(TEXT.tryLater) });
-      } else toast.show({ kind: 'warning', title: errorText(error, TEXT.wrongCode) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function resetVerification() {
-    dispatch({ type: 'resetVerification', channel: 'email' });
-    await formik.setFieldValue('email', '');
-    document.getElementById('register-email')?.focus();
   }
 
   return (
@@ -323,56 +215,12 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          readOnly={emailStatus.isReadonly}
-          aria-readonly={emailStatus.isReadonly || undefined}
-          verified={emailStatus.isVerified}
           value={values.email}
           onChange={formik.handleChange}
-          onKeyDown={onEmailKey}
-          hint={step === 'sent' ? t(TEXT.codeHint) : undefined}
+          {...addressProps(emailCode)}
           error={shown.email}
-          addon={
-            step === 'not-sent' ? (
-              <Button onClick={getOtp} pending={busy === 'send'} variant="secondary">
-                {t(TEXT.getOtp)}
-              </Button>
-            ) : undefined
-          }
         />
-        {step === 'sent' && (
-          <TextField
-            label={t(TEXT.emailOtp)}
-            name="email_otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={emailStatus.otp ?? ''}
-            onChange={(e) => dispatch({ type: 'otpTyped', channel: 'email', otp: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void verify();
-              }
-            }}
-            addon={
-              <Button onClick={verify} pending={busy === 'verify'} variant="secondary">
-                {t(TEXT.verify)}
-              </Button>
-            }
-          />
-        )}
-        {step === 'verified' && (
-          <Verified role="status">
-            <span aria-hidden="true">✔</span> {t(TEXT.verifiedEmail)}
-          </Verified>
-        )}
-        {step !== 'not-sent' && (
-          <ResetRow>
-            <Button variant="link" small onClick={resetVerification}>
-              {t(TEXT.resetVerification)}
-            </Button>
-          </ResetRow>
-        )}
+        <CodeSteps flow={emailCode} />
         <TextField
           id="register-phone"
           label={t(TEXT.mobile)}
@@ -383,10 +231,10 @@ export function RegisterPage() {
           value={values.phone}
           onChange={(e) => formik.setFieldValue('phone', normalisePhone(e.target.value))}
           error={shown.phone}
-          {...(mobile.on ? phoneCode.phoneProps : {})}
-          hint={(mobile.on && phoneCode.phoneProps.hint) || t(TEXT.mobileHint)}
+          {...phoneField}
+          hint={phoneField?.hint || t(TEXT.mobileHint)}
         />
-        {mobile.on && phoneCode.after}
+        {mobile.on && <CodeSteps flow={phoneCode} />}
         <TextField
           label={t(TEXT.password)}
           name="password"
