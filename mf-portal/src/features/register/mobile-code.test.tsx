@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderPortal, type FakeAnswer, type FetchCall } from '../../testing/render-portal';
 import { RegisterPage } from './register-page';
 
+// Each test types a whole address and code key by key, as a person does: seconds on a busy two-core machine.
+jest.setTimeout(20_000);
+
 const EMAIL_SENT = { body: { success: true, message: 'OTP sent to your email', refrence_id: 'REF-1' } };
 const PHONE_SENT = { body: { success: true, message: 'OTP sent to your phone', refrence_id: 'PREF-9' } };
 

@@ -6,6 +6,9 @@ import { tokens } from '@college/web-kit';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { RegisterPage } from './register-page';
 
+// Each test types a whole address and code key by key, as a person does: seconds on a busy two-core machine.
+jest.setTimeout(20_000);
+
 const OTP_SENT = { body: { success: true, message: 'OTP sent to your email', refrence_id: 'REF-1' } };
 const VERIFIED = { body: { success: true, message: 'Email Verified Successfully', refrence_id: 'REF-1' } };
 
