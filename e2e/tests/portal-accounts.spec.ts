@@ -149,6 +149,8 @@ test.describe('on a 360 px phone', () => {
 });
 
 test('the portal pages have no serious accessibility violations', async ({ page, request }) => {
+  // Six pages loaded cold and checked by axe, and a dialog: over a minute on a busy two-core machine.
+  test.setTimeout(150_000);
   const { token } = await createStudent(request, { profile: true });
   const check = async (path: string) => {
     await page.goto(path);
