@@ -1,13 +1,14 @@
 // The index of the published merit lists (decision 026): by course, each year and round with its publication date,
 // how many applicants it ranks and whether its payment window is still open. "Last updated" is the latest change of
-// any list.
-import { indianDate, pick, type MeritListSummary } from '@college/shared-types';
+// any list (with none published, the site's content, as on any other page).
+import { contentUpdatedAt, indianDate, pick, type MeritListSummary } from '@college/shared-types';
 import { ModuleLink, useText } from '@college/web-kit';
 import * as ui from '../../components/ui.module.css';
 import { Page } from '../../components/page';
 import { Loading } from '../../components/loading';
 import { useContent } from '../../app/use-content';
 import { usePublishedAt } from '../../app/page-date';
+import { useContentDates } from '../../app/use-content-dates';
 import { MERIT_TEXT } from './merit-list-text';
 import * as css from './merit-list.module.css';
 
@@ -21,13 +22,15 @@ export function MeritListsPage() {
   const { t, lang } = useText();
   const lists = useContent<MeritListSummary[]>('meritLists');
   const data = lists.data ?? [];
+  // Dated by its newest list; with none published yet, as any page of the site is, by the content it shows.
+  const dates = useContentDates();
   usePublishedAt(
     lists.loading
       ? null
       : (data
           .map((l) => l.updated_at)
           .sort()
-          .at(-1) ?? null),
+          .at(-1) ?? contentUpdatedAt(dates, [])),
   );
   return (
     <Page title={MERIT_TEXT.title} prose>
