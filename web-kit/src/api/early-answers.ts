@@ -17,10 +17,16 @@ declare global {
   }
 }
 
-/** The address of a call as the early scripts write it: its query's values sorted by name, undefined ones left out. */
-export function earlyKey(url: string, query?: TransportRequest['query']): string {
+/** A call's query as URL parameters: values left undefined are not sent. */
+export function searchParamsOf(query?: TransportRequest['query']): URLSearchParams {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) q.append(k, String(v));
+  return q;
+}
+
+/** The address of a call as the early scripts write it: its query's values sorted by name, undefined ones left out. */
+export function earlyKey(url: string, query?: TransportRequest['query']): string {
+  const q = searchParamsOf(query);
   q.sort();
   const s = q.toString();
   return s ? `${url}?${s}` : url;

@@ -1,13 +1,11 @@
 // The API client's way to the network in the browser (web-kit/api/client.ts), loaded with a page's first call:
 // fetch, and XMLHttpRequest for an upload that reports its progress (fetch cannot).
 import type { TransportRequest, TransportResponse } from './client';
-import { takeEarlyAnswer } from './early-answers';
+import { searchParamsOf, takeEarlyAnswer } from './early-answers';
 
 /** The address with its query: values left undefined are not sent. */
 function withQuery(url: string, query?: TransportRequest['query']): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) q.append(k, String(v));
-  const s = q.toString();
+  const s = searchParamsOf(query).toString();
   return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url;
 }
 
