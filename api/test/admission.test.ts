@@ -117,7 +117,7 @@ describe('POST /api/v2/admission/save2', () => {
 
     const [row] = await admissionsOf(s.id);
     // The acknowledgement is mailed in Hindi and English, with the form's number and its provisional printout.
-    const mails = await t.app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).execute();
+    const mails = await t.app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).orderBy('id').execute();
     const ack = mails.find((m) => m.subject.includes('Admission form submitted'));
     expect(ack?.subject).toBe(`प्रवेश फॉर्म जमा हुआ (संख्या ${row!.id}) / Admission form submitted (No. ${row!.id})`);
     expect(ack?.text).toContain(`फॉर्म संख्या: ${row!.id}`);
@@ -409,7 +409,7 @@ describe('the whole way: registration fee, approval, form, admission fee, print'
     });
     expect(again.statusCode).toBe(409);
 
-    const mails = await t.app.db.selectFrom('outbox').select(['subject']).where('to', '=', s.email).execute();
+    const mails = await t.app.db.selectFrom('outbox').select(['subject']).where('to', '=', s.email).orderBy('id').execute();
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringContaining('Payment receipt: ₹50.00'),
       expect.stringContaining('Application approved'),

@@ -51,7 +51,7 @@ async function rowsOf(studentId: number) {
 }
 
 async function receiptsTo(email: string) {
-  const mails = await app.db.selectFrom('outbox').selectAll().where('to', '=', email).execute();
+  const mails = await app.db.selectFrom('outbox').selectAll().where('to', '=', email).orderBy('id').execute();
   return mails.filter((m) => m.subject.includes('Payment receipt'));
 }
 
@@ -554,7 +554,7 @@ describe('a fee changed during an open checkout', () => {
     expect(student.is_admission_fee_payed).toBeTruthy();
 
     // The student is told, in Hindi and English; one receipt, for 1300.
-    const mails = await app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).execute();
+    const mails = await app.db.selectFrom('outbox').selectAll().where('to', '=', s.email).orderBy('id').execute();
     const notice = mails.filter((m) => m.subject.includes('Fee changed'));
     expect(notice).toHaveLength(1);
     expect(notice[0]!.subject).toContain('शुल्क बदला गया');

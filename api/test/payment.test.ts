@@ -31,7 +31,7 @@ async function transactionsOf(studentId: number) {
 }
 
 async function mailsTo(email: string) {
-  return t.app.db.selectFrom('outbox').selectAll().where('to', '=', email).execute();
+  return t.app.db.selectFrom('outbox').selectAll().where('to', '=', email).orderBy('id').execute();
 }
 
 function resultOf(res: { statusCode: number; headers: Record<string, unknown> }) {
