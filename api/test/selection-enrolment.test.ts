@@ -122,7 +122,10 @@ describe('the enrolment number’s pattern', () => {
   it('is changed by the admin (audited, not public) and numbers the next admissions, the count going on', async () => {
     const res = await putSettings({ enrolment_pattern: ' GDC/{session}/{course}/{serial:5} ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ academic_session: session, enrolment_pattern: 'GDC/{session}/{course}/{serial:5}' });
+    expect(res.json().data).toEqual({
+      academic_session: session,
+      enrolment_pattern: 'GDC/{session}/{course}/{serial:5}',
+    });
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.changed').execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.detail!)).toEqual({
@@ -164,17 +167,21 @@ describe('an admitted student', () => {
     const base = '/api/admin/selection/BSCBIO/1';
     await setMatrix('BSCBIO', { ...DIRECT(1), admission_mode: 'merit' });
     const s = await createStudent(t.app, { course_name: 'BSCBIO', status: 1 });
-    expect(
-      (await postAdmission(t.app, s.token, formFor('BSCBIO'), [], { course: 'BSCBIO' })).statusCode,
-    ).toBe(200);
+    expect((await postAdmission(t.app, s.token, formFor('BSCBIO'), [], { course: 'BSCBIO' })).statusCode).toBe(200);
     await verifyForm(t.app, s.id);
     const minutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
     const post = (url: string, payload: object = {}) =>
       t.app.inject({ method: 'POST', url, headers: bearer(staff.admin.token), payload });
     expect((await post(`${base}/rounds`, { opens_at: minutes(-1), closes_at: minutes(60) })).statusCode).toBe(200);
     // The offer lapses unpaid.
-    await t.app.db.updateTable('selection_rounds').set({ closes_at: minutes(-1) }).execute();
-    await t.app.db.updateTable('selection_offers').set({ deadline: minutes(-1) }).execute();
+    await t.app.db
+      .updateTable('selection_rounds')
+      .set({ closes_at: minutes(-1) })
+      .execute();
+    await t.app.db
+      .updateTable('selection_offers')
+      .set({ deadline: minutes(-1) })
+      .execute();
     expect((await post(`${base}/rounds/1/close`)).statusCode).toBe(200);
     // The office then admits the student directly (the course moved to direct admission with the fee set).
     await setMatrix('BSCBIO', DIRECT(1));

@@ -10,9 +10,7 @@ export const ENROLMENT_PATTERN_MAX = 40;
 
 /** Why a pattern is refused: each is an error of the catalogue, in both languages. */
 export type EnrolmentPatternProblem =
-  | 'enrolment_pattern_text'
-  | 'enrolment_pattern_placeholder'
-  | 'enrolment_pattern_serial';
+  'enrolment_pattern_text' | 'enrolment_pattern_placeholder' | 'enrolment_pattern_serial';
 
 export interface EnrolmentNumberParts {
   session: string;
@@ -78,8 +76,6 @@ export function formatEnrolmentNumber(pattern: string, parts: EnrolmentNumberPar
   let parsed = parse(pattern);
   if (!('pieces' in parsed)) parsed = parse(DEFAULT_ENROLMENT_PATTERN) as { pieces: Piece[] };
   return parsed.pieces
-    .map((p) =>
-      'text' in p ? p.text : 'field' in p ? parts[p.field] : String(parts.serial).padStart(p.serial, '0'),
-    )
+    .map((p) => ('text' in p ? p.text : 'field' in p ? parts[p.field] : String(parts.serial).padStart(p.serial, '0')))
     .join('');
 }

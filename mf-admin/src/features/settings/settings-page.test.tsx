@@ -95,7 +95,9 @@ describe('the enrolment number’s pattern', () => {
     });
     renderConsole(<SettingsPage />, { path: '/admin/settings', staff: aStaff('admin'), roles: [], language: 'hi' });
     const field = await screen.findByRole('textbox', { name: 'नामांकन संख्या का प्रारूप' });
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('उदाहरण: 2025-26/BCOM/0001')));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('उदाहरण: 2025-26/BCOM/0001')),
+    );
     fireEvent.change(field, { target: { value: '{course}' } });
     expect(field).toHaveAccessibleDescription(expect.stringContaining('क्रमांक एक बार हो'));
   });
