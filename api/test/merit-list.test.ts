@@ -319,6 +319,7 @@ describe('pages of a long list', () => {
         count: 250,
         path: '/merit-list/BCOM/1/9',
       },
+      releases: [],
       rows,
       forms: rows.map((r) => String(r.form_number)),
     };

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, STAFF_MESSAGES } from '@college/shared-types';
+import { DEFAULT_ENROLMENT_PATTERN, DEFAULT_SETTINGS, STAFF_MESSAGES } from '@college/shared-types';
 import { bearer } from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
@@ -39,7 +39,7 @@ describe('PUT /api/admin/settings', () => {
       payload: { academic_session: '2026-27' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ academic_session: '2026-27' });
+    expect(res.json().data).toEqual({ academic_session: '2026-27', enrolment_pattern: DEFAULT_ENROLMENT_PATTERN });
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(after.json()).toEqual({ data: { academic_session: '2026-27' } });
     expect(after.headers.etag).not.toBe(before.headers.etag);

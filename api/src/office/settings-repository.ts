@@ -1,6 +1,6 @@
 // The site's settings (key -> text), the seats of each course and the admission fee table.
 import type { Kysely } from 'kysely';
-import { DEFAULT_SETTINGS, type SiteSettings } from '@college/shared-types';
+import { DEFAULT_OFFICE_SETTINGS, type OfficeSettings, type SiteSettings } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { listYearOneSeats, writeSeatMatrix } from '../selection/public';
 import { checkSeatMatrix, readSeatMatrix } from '../selection/public';
@@ -8,24 +8,30 @@ import { checkSeatMatrix, readSeatMatrix } from '../selection/public';
 type Db = Kysely<Database>;
 
 /** Every setting, the defaults filling what the office has not set. */
-export async function readSettings(db: Db): Promise<SiteSettings> {
+export async function readSettings(db: Db): Promise<OfficeSettings> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
-  const out: SiteSettings = { ...DEFAULT_SETTINGS };
+  const out: OfficeSettings = { ...DEFAULT_OFFICE_SETTINGS };
   for (const r of rows) if (r.key in out) (out as unknown as Record<string, string>)[r.key] = r.value;
   return out;
+}
+
+/** The settings the public site reads (GET /api/v1/settings): the office's own stay in the office. */
+export async function readPublicSettings(db: Db): Promise<SiteSettings> {
+  const { academic_session } = await readSettings(db);
+  return { academic_session };
 }
 
 /** Writes the given settings; answers the keys whose value changed, with the old and new value. */
 export async function writeSettings(
   db: Db,
-  values: Partial<SiteSettings>,
+  values: Partial<OfficeSettings>,
   staffId: number,
 ): Promise<Record<string, { from: string; to: string }>> {
   return db.transaction().execute(async (trx) => {
     const before = await readSettings(trx);
     const changed: Record<string, { from: string; to: string }> = {};
     const now = new Date().toISOString();
-    for (const [key, value] of Object.entries(values) as Array<[keyof SiteSettings, string]>) {
+    for (const [key, value] of Object.entries(values) as Array<[keyof OfficeSettings, string | undefined]>) {
       if (value === undefined || before[key] === value) continue;
       changed[key] = { from: before[key], to: value };
       await trx

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { API_PATHS, CONTENT_KIND_PATHS, type ContentDates, type ContentKind } from '@college/shared-types';
 import { ContentCache, CONTENT_REFRESH_MS } from '../http/content-cache';
 import * as contentRepo from '../content/content-repository';
-import { readSettings } from '../office/settings-repository';
+import { readPublicSettings } from '../office/settings-repository';
 import { publishedPages } from '../content/editor-repository';
 import { stampContentChanges } from '../content/content-changes-repository';
 import { announceContentChange, listenForContentChanges, newListenerId } from '../content/content-changes';
@@ -25,7 +25,7 @@ export default fp(async (app) => {
       [API_PATHS.storeVideos]: async () => ({ data: await contentRepo.videos(db) }),
       [API_PATHS.pastPrincipals]: async () => ({ data: await contentRepo.pastPrincipals(db) }),
       [API_PATHS.holidays]: async () => ({ data: await contentRepo.holidays(db) }),
-      [API_PATHS.settings]: async () => ({ data: await readSettings(db) }),
+      [API_PATHS.settings]: async () => ({ data: await readPublicSettings(db) }),
       [API_PATHS.pages]: async () => ({ data: await publishedPages(db) }),
     },
     // When each kind of public content last changed ("Last updated" of the pages showing it).

@@ -1,7 +1,7 @@
 // The admission fee of a merit course and admission (decision 025): the fee is taken only with a live offer inside
 // its payment window, and paying admits the student with an enrolment number, merit and direct admission alike.
 import type { Kysely } from 'kysely';
-import { courseYears } from '@college/shared-types';
+import { courseYears, enrolmentPatternNames, formatEnrolmentNumber } from '@college/shared-types';
 import type { Database } from '../db/database';
 import { DomainError } from '../errors';
 import { readSettings } from '../office/public';
@@ -9,6 +9,7 @@ import type { StudentRow } from '../accounts/public';
 import {
   admitLiveOffer,
   courseOfStudent,
+  enrolmentNumberTaken,
   enrolmentOf,
   insertEnrolment,
   nextEnrolmentSerial,
@@ -43,8 +44,10 @@ export async function checkOfferForFee(db: Db, student: StudentRow, now = new Da
 
 /**
  * The admission fee is settled as paid: a live offer becomes admitted, and the student gets an enrolment number
- * `<session>/<COURSE>/<0001>` (merit and direct alike), counted per course and session. Inside the settlement's
- * transaction.
+ * by the admin's pattern (default `{session}/{course}/{serial:4}`, "2025-26/BCOM/0001"; merit and direct alike),
+ * counted per course and session. A pattern that names neither the course (or the session) counts across them, so
+ * two numbers are never the same; a number already given (a pattern changed mid-session) is passed over. Inside
+ * the settlement's transaction.
  */
 export async function admitOnPayment(db: Db, studentId: number, now: string): Promise<string | null> {
   await admitLiveOffer(db, studentId, now);
@@ -54,9 +57,14 @@ export async function admitOnPayment(db: Db, studentId: number, now: string): Pr
   const courseName = await courseOfStudent(db, studentId);
   if (!courseName) return null;
   const course = courseName.toUpperCase();
-  const session = (await readSettings(db)).academic_session;
-  const serial = await nextEnrolmentSerial(db, course, session);
-  const enrolment_no = `${session}/${course}/${String(serial).padStart(4, '0')}`;
+  const { academic_session: session, enrolment_pattern: pattern } = await readSettings(db);
+  const names = enrolmentPatternNames(pattern);
+  const counter = { course: names.course ? course : '*', session: names.session ? session : '*' };
+  let enrolment_no: string;
+  do {
+    const serial = await nextEnrolmentSerial(db, counter.course, counter.session);
+    enrolment_no = formatEnrolmentNumber(pattern, { session, course, serial });
+  } while (await enrolmentNumberTaken(db, enrolment_no));
   await insertEnrolment(db, { student_id: studentId, enrolment_no, course, session, created_at: now });
   return enrolment_no;
 }

@@ -14,6 +14,16 @@ export async function enrolmentOf(db: Db, studentId: number): Promise<string | n
   return row?.enrolment_no ?? null;
 }
 
+/** Whether an enrolment number has been given already. */
+export async function enrolmentNumberTaken(db: Db, enrolmentNo: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrolments')
+    .select('student_id')
+    .where('enrolment_no', '=', enrolmentNo)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * The next enrolment number of a course and session, from its counter row updated inside the caller's transaction:
  * the row's lock makes two payments at once wait for each other, so each gets its own number, never reused.

@@ -79,3 +79,15 @@ export async function offersUpTo(db: Db, course: string, year: number, number: n
     .orderBy('r.number')
     .execute();
 }
+
+/** The seats of a course and year released to UR, oldest first (what was released and when). */
+export async function releasesOf(db: Db, course: string, year: number) {
+  return db
+    .selectFrom('selection_releases')
+    .select(['compartment', 'seats', 'created_at'])
+    .where('course', '=', course)
+    .where('year', '=', year)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -16,7 +16,9 @@ import {
   meritListPath,
   type Bilingual,
   type Language,
+  meritListReleaseText,
   type MeritListPage,
+  type MeritListRelease,
   type MeritListRow,
   type MeritListStatus,
   type MeritListSummary,
@@ -27,6 +29,7 @@ import { formatHundredths } from './rules';
 import {
   offersUpTo,
   publishedRounds,
+  releasesOf,
   standingCounts,
   standingRows,
   type PublishedRound,
@@ -61,6 +64,8 @@ export interface MeritListData {
   /** The cache's generation when the list was read: a list read before a change is answered but not kept. */
   generation: number;
   summary: MeritListSummary;
+  /** Reserved seats released to UR before the round was published. */
+  releases: MeritListRelease[];
   rows: MeritListRow[];
   /** Each row's form number as text, for the search. */
   forms: string[];
@@ -110,13 +115,45 @@ export function meritRows(
   });
 }
 
+const RELEASE_ORDER = ['SC', 'ST', 'OBC', 'EWS'];
+
+/**
+ * The releases a round offered: every release of its course and year made before the round was published (the seats
+ * stay UR's in every later round), each with the round it followed (the last published before it, null for none);
+ * releases of one compartment after the same round are added up.
+ */
+export function releasesOfRound(
+  releases: ReadonlyArray<{ compartment: string; seats: number; created_at: string }>,
+  rounds: ReadonlyArray<Pick<PublishedRound, 'number' | 'created_at'>>,
+  round: Pick<PublishedRound, 'number' | 'created_at'>,
+): MeritListRelease[] {
+  const out = new Map<string, MeritListRelease>();
+  for (const r of releases) {
+    if (r.created_at >= round.created_at || !RELEASE_ORDER.includes(r.compartment)) continue;
+    const before = rounds.filter((x) => x.number < round.number && x.created_at <= r.created_at);
+    const from_round = before.length ? Math.max(...before.map((x) => x.number)) : null;
+    const k = `${r.compartment}/${from_round}`;
+    const kept = out.get(k);
+    if (kept) kept.seats += r.seats;
+    else out.set(k, { compartment: r.compartment as MeritListRelease['compartment'], seats: r.seats, from_round });
+  }
+  return [...out.values()].sort(
+    (a, b) =>
+      (a.from_round ?? 0) - (b.from_round ?? 0) ||
+      RELEASE_ORDER.indexOf(a.compartment) - RELEASE_ORDER.indexOf(b.compartment),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // CSV and the printable list
 
 const both = (b: Bilingual) => `${b.en} / ${b.hi}`;
 
-/** UTF-8 with a BOM (spreadsheets then read Hindi right), headers in both languages, rows by rank. */
-export function meritListCsv(rows: readonly MeritListRow[]): Buffer {
+/**
+ * UTF-8 with a BOM (spreadsheets then read Hindi right), headers in both languages, rows by rank; the seats released
+ * to UR for the round, if any, in lines of their own after the rows (a blank line between).
+ */
+export function meritListCsv(rows: readonly MeritListRow[], releases: readonly MeritListRelease[] = []): Buffer {
   const c = MERIT_LIST_COLUMNS;
   const lines = [[c.rank, c.form_number, c.name, c.category, c.compartment, c.index_marks, c.status].map(both)];
   for (const r of rows) {
@@ -129,6 +166,11 @@ export function meritListCsv(rows: readonly MeritListRow[]): Buffer {
       r.index_marks,
       both(MERIT_LIST_STATUS_LABELS[r.status]),
     ]);
+  }
+  if (releases.length) {
+    lines.push([]);
+    lines.push([both(MERIT_LIST_TEXT.releases)]);
+    for (const r of releases) lines.push([both(meritListReleaseText(r))]);
   }
   return Buffer.from(csvText(lines), 'utf8');
 }
@@ -152,7 +194,12 @@ const PRINT_TEXT = {
 } satisfies Record<string, Bilingual>;
 
 /** The whole list as one page to print or save as PDF: both languages, the page's first, no script. */
-export function meritListPrintable(summary: MeritListSummary, rows: readonly MeritListRow[], lang: Language): Buffer {
+export function meritListPrintable(
+  summary: MeritListSummary,
+  rows: readonly MeritListRow[],
+  lang: Language,
+  releases: readonly MeritListRelease[] = [],
+): Buffer {
   const other: Language = lang === 'hi' ? 'en' : 'hi';
   const two = (b: Bilingual) => `${html(b[lang])} / ${html(b[other])}`;
   const c = MERIT_LIST_COLUMNS;
@@ -167,6 +214,12 @@ export function meritListPrintable(summary: MeritListSummary, rows: readonly Mer
         `<td>${two(MERIT_LIST_STATUS_LABELS[r.status])}</td></tr>`,
     )
     .join('\n');
+  const released = releases.length
+    ? `<section class="releases"><h2>${two(MERIT_LIST_TEXT.releases)}</h2>\n<ul>\n${releases
+        .map((r) => meritListReleaseText(r))
+        .map((t) => `<li>${html(t[lang])}<br><span lang="${other}">${html(t[other])}</span></li>`)
+        .join('\n')}\n</ul></section>\n`
+    : '';
   const title = `${two(MERIT_LIST_TEXT.listTitle)} — ${two(summary.course_name)}, ${two(MERIT_LIST_TEXT.year)} ${summary.year}, ${two(MERIT_LIST_TEXT.round)} ${summary.round}`;
   const page = `<!doctype html>
 <html lang="${lang}">
@@ -177,6 +230,8 @@ export function meritListPrintable(summary: MeritListSummary, rows: readonly Mer
 <style>
 body { font-family: 'Noto Sans', 'Noto Sans Devanagari', 'Lohit Devanagari', system-ui, sans-serif; margin: 16px; color: #111; font-size: 14px; }
 h1 { font-size: 20px; margin: 0 0 8px; }
+h2 { font-size: 16px; margin: 12px 0 4px; }
+.releases ul { margin: 4px 0; padding-left: 20px; }
 p { margin: 4px 0; }
 .hint { background: #fff8e1; border: 1px solid #b58900; padding: 8px; margin: 12px 0; }
 a { color: #0b4f9c; }
@@ -194,7 +249,7 @@ tr { break-inside: avoid; }
 <p>${two(MERIT_LIST_TEXT.published)}: ${indiaDate(summary.published_at)}</p>
 <p>${two(MERIT_LIST_TEXT.lastUpdated)}: ${indiaDate(summary.updated_at)}</p>
 <p class="hint">${html(PRINT_TEXT.hint[lang])} ${html(PRINT_TEXT.hint[other])} <a href="${html(summary.path)}">${html(PRINT_TEXT.back[lang])}</a></p>
-<table>
+${released}<table>
 <thead><tr>${head}</tr></thead>
 <tbody>
 ${body}
@@ -315,14 +370,17 @@ export class MeritLists {
     const summary = summaries.find((s) => s.course === course && s.year === year && s.round === number);
     const round = rounds.find((r) => r.course === course && r.year === year && r.number === number);
     if (!summary || !round) return null;
-    const [standings, offers] = await Promise.all([
+    const [standings, offers, releases] = await Promise.all([
       standingRows(this.db, round.id),
       offersUpTo(this.db, course, year, number),
+      releasesOf(this.db, course, year),
     ]);
     const rows = meritRows(standings, offers, number);
+    const ofCourse = rounds.filter((r) => r.course === course && r.year === year);
     return {
       generation,
       summary: { ...summary, count: rows.length },
+      releases: releasesOfRound(releases, ofCourse, round),
       rows,
       forms: rows.map((r) => String(r.form_number)),
     };
@@ -343,6 +401,7 @@ export class MeritLists {
         pages,
         per_page: MERIT_LIST_PAGE_SIZE,
         q: null,
+        releases: list.releases,
         rows: list.rows.slice(start, start + MERIT_LIST_PAGE_SIZE),
       };
       cached = { entry: build({ data }), generation: list.generation };
@@ -376,12 +435,13 @@ export class MeritLists {
       pages: 1,
       per_page: MERIT_LIST_PAGE_SIZE,
       q,
+      releases: list.releases,
       rows: [...exact, ...starting].slice(0, MERIT_LIST_PAGE_SIZE),
     };
   }
 
   csv(list: MeritListData): Kept {
-    list.csv ??= kept(meritListCsv(list.rows));
+    list.csv ??= kept(meritListCsv(list.rows, list.releases));
     return list.csv;
   }
 
@@ -389,7 +449,7 @@ export class MeritLists {
     list.print ??= new Map();
     let page = list.print.get(lang);
     if (!page) {
-      page = kept(meritListPrintable(list.summary, list.rows, lang));
+      page = kept(meritListPrintable(list.summary, list.rows, lang, list.releases));
       list.print.set(lang, page);
     }
     return page;

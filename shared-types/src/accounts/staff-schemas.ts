@@ -27,13 +27,24 @@ const staffEmail = () =>
     .matches(EMAIL_PATTERN, { message: STAFF_FORM_MESSAGES.email, excludeEmptyString: true })
     .max(150, 'At most 150 characters');
 
-/** PUT /api/admin/settings (admin). */
+/**
+ * PUT /api/admin/settings (admin): the session, the enrolment number's pattern, or both; the session is required
+ * when the pattern is not given. The pattern's own rules are `enrolmentPatternProblem` (a 400 in both languages).
+ */
 export const settingsSchema = object({
   academic_session: string()
     .trim()
-    .default('')
-    .required(STAFF_FORM_MESSAGES.required)
-    .test('session', STAFF_FORM_MESSAGES.session, (v) => !v || isAcademicSession(v)),
+    .when('enrolment_pattern', {
+      is: (pattern: unknown) => pattern === undefined,
+      then: (s) => s.required(STAFF_FORM_MESSAGES.required),
+    })
+    // An empty session without a pattern is reported by `required` alone.
+    .test('session', STAFF_FORM_MESSAGES.session, function (v) {
+      if (v === undefined) return true;
+      if (v === '') return (this.parent as { enrolment_pattern?: string }).enrolment_pattern === undefined;
+      return isAcademicSession(v);
+    }),
+  enrolment_pattern: string().trim().optional(),
 });
 export type SettingsValues = InferType<typeof settingsSchema>;
 

@@ -1,4 +1,5 @@
-// The office's staff accounts and roles, and the academic-session setting: what the API and the console agree on.
+// The office's staff accounts and roles, and the office's settings: what the API and the console agree on.
+import { DEFAULT_ENROLMENT_PATTERN } from '../selection/enrolment-number';
 
 /** What a staff account may do; `admin` may do everything the others may. */
 export type StaffRole = 'admin' | 'verifier' | 'accounts' | 'editor';
@@ -38,6 +39,17 @@ export interface SiteSettings {
 
 export const DEFAULT_SETTINGS: SiteSettings = { academic_session: '2025-26' };
 
+/** Every setting of the office (GET and PUT /api/admin/settings): the public ones and the office's own. */
+export interface OfficeSettings extends SiteSettings {
+  /** The enrolment number's pattern (decision 025), e.g. "{session}/{course}/{serial:4}". */
+  enrolment_pattern: string;
+}
+
+export const DEFAULT_OFFICE_SETTINGS: OfficeSettings = {
+  ...DEFAULT_SETTINGS,
+  enrolment_pattern: DEFAULT_ENROLMENT_PATTERN,
+};
+
 /** "2025-26": a four-digit start year and the next year's last two digits. */
 export const ACADEMIC_SESSION_PATTERN = /^(\d{4})-(\d{2})$/;
 
@@ -53,4 +65,4 @@ export function maskAadhaar(value: string | null | undefined): string {
   return `XXXX XXXX ${digits.slice(-4).padStart(4, 'X')}`;
 }
 
-export type SettingsResponse = { data: SiteSettings };
+export type SettingsResponse = { data: OfficeSettings };

@@ -458,6 +458,21 @@ export const API_ERRORS = {
     en: 'The payment window of your offer has closed.',
     hi: 'आपके आवंटन की भुगतान अवधि समाप्त हो चुकी है।',
   },
+  // The enrolment number's pattern, set by the admin (decision 025)
+  enrolment_pattern_text: {
+    en: 'The enrolment number pattern must have 1 to 40 characters: English letters, digits, spaces and signs such as / - _ .',
+    hi: 'नामांकन संख्या का प्रारूप 1 से 40 वर्णों का हो: अंग्रेज़ी अक्षर, अंक, रिक्त स्थान और / - _ . जैसे चिह्न।',
+  },
+  enrolment_pattern_serial: {
+    en: 'The enrolment number pattern must contain the serial once: {serial}, or {serial:N} to write it with N digits (N from 1 to 8).',
+    hi: 'नामांकन संख्या के प्रारूप में क्रमांक एक बार हो: {serial}, या उसे N अंकों में लिखने के लिए {serial:N} (N 1 से 8 तक)।',
+  },
+  enrolment_pattern_placeholder: {
+    en: (p) =>
+      `The enrolment number pattern has an unknown placeholder ${s(p, 'placeholder')}: use only {session}, {course}, {serial} or {serial:N}.`,
+    hi: (p) =>
+      `नामांकन संख्या के प्रारूप में अज्ञात स्थानधारक ${s(p, 'placeholder')} है: केवल {session}, {course}, {serial} या {serial:N} का प्रयोग करें।`,
+  },
   offer_letter_none: {
     en: 'There is no offer letter: you have not been offered a seat in a merit round.',
     hi: 'कोई प्रस्ताव पत्र नहीं है: आपको किसी मेरिट चरण में सीट का प्रस्ताव नहीं मिला है।',

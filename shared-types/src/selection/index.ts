@@ -5,3 +5,4 @@ export * from './student-offer';
 export * from './admitted';
 export * from './offer-letter';
 export * from './merit-list';
+export * from './enrolment-number';

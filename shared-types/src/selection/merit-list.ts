@@ -3,6 +3,7 @@
 // Aadhaar or e-mail ever leaves the API in these answers.
 import type { Bilingual } from '../content/language';
 import { COURSE_CATALOGUE } from '../admission/catalogue';
+import { categoryWords } from './admitted';
 
 /** Where a row stands now: an offer made later lapsed or admitted shows its current status. */
 export type MeritListStatus = 'offered' | 'admitted' | 'lapsed' | 'waiting';
@@ -47,8 +48,33 @@ export interface MeritListRow {
   status: MeritListStatus;
 }
 
+/**
+ * Vacant seats of a reserved compartment the office released to the open category (UR) before the round was
+ * published: the round offered them as UR seats.
+ */
+export interface MeritListRelease {
+  compartment: 'SC' | 'ST' | 'OBC' | 'EWS';
+  seats: number;
+  /** The round after which the seats were vacant and released; null when released before the first round. */
+  from_round: number | null;
+}
+
+/** "3 seats of SC released to the open category (UR) for this round (vacant after round 1)", in both languages. */
+export function meritListReleaseText(r: MeritListRelease): Bilingual {
+  const one = r.seats === 1;
+  const after = r.from_round
+    ? { en: ` (vacant after round ${r.from_round})`, hi: ` (चरण ${r.from_round} के बाद रिक्त)` }
+    : null;
+  return {
+    en: `${r.seats} ${one ? 'seat' : 'seats'} of ${r.compartment} released to the open category (UR) for this round${after?.en ?? ''}`,
+    hi: `इस चरण के लिए ${categoryWords(r.compartment).hi} की ${r.seats} ${one ? 'सीट' : 'सीटें'} अनारक्षित (UR) श्रेणी को ${one ? 'दी गई' : 'दी गईं'}${after?.hi ?? ''}`,
+  };
+}
+
 /** GET /api/v1/merit-lists/:course/:year/:round?page=&q= */
 export interface MeritListPage extends MeritListSummary {
+  /** Reserved seats released to UR that this round offered (each release with the round it followed). */
+  releases: MeritListRelease[];
   /** Rows of the list (or of the search) in all. */
   total: number;
   page: number;
@@ -87,6 +113,7 @@ export const MERIT_LIST_TEXT = {
   year: { en: 'Year', hi: 'वर्ष' },
   published: { en: 'Published', hi: 'प्रकाशित' },
   lastUpdated: { en: 'Last updated', hi: 'अंतिम अद्यतन' },
+  releases: { en: 'Seats released to the open category', hi: 'अनारक्षित श्रेणी को दी गई सीटें' },
 } as const satisfies Record<string, Bilingual>;
 
 /** The course's name in both languages, from the catalogue (the code when it is not there). */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@college/web-kit/testing';
 import { aStaff, meAnswer, renderConsole } from '../../testing/render-console';
 import { SettingsPage } from './settings-page';
@@ -26,7 +26,8 @@ describe('seats, fees and session', () => {
 
     expect(screen.getByLabelText('Seats of BCOM')).toHaveValue('240');
     fireEvent.change(screen.getByLabelText('Seats of MCOM'), { target: { value: '60' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement);
+    // The second Save is the enrolment number pattern's (its own test below).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[2] as HTMLElement);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/seats' && c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.path === '/api/admin/seats' && c.method === 'PUT')?.body).toEqual({
       seats: [
@@ -45,7 +46,7 @@ describe('seats, fees and session', () => {
     fireEvent.change(screen.getByLabelText('Fee of BCOM, year 1, Economically Weaker Section (EWS)'), {
       target: { value: '2450' },
     });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[2] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[3] as HTMLElement);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/fees' && c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.path === '/api/admin/fees' && c.method === 'PUT')?.body).toEqual({
       fees: [
@@ -54,5 +55,50 @@ describe('seats, fees and session', () => {
         { course: 'BCOM', year: 1, category: 'EWS', amount: '2450' },
       ],
     });
+  });
+});
+
+describe('the enrolment number’s pattern', () => {
+  it('shows an example as it is typed, the rule broken in the console’s language, and saves the pattern', async () => {
+    const calls = fakeApi({
+      '/api/admin/me': meAnswer(aStaff('admin')),
+      '/api/admin/settings': (c) =>
+        c.method === 'GET'
+          ? { body: { data: { academic_session: '2025-26', enrolment_pattern: '{session}/{course}/{serial:4}' } } }
+          : { body: { message: 'ok', data: c.body } },
+      '/api/admin/seats': { body: { data: [] } },
+      '/api/admin/fees': { body: { data: [] } },
+    });
+    renderConsole(<SettingsPage />, { path: '/admin/settings', staff: aStaff('admin'), roles: [] });
+    const field = await screen.findByRole('textbox', { name: 'Enrolment number pattern' });
+    await waitFor(() => expect(field).toHaveValue('{session}/{course}/{serial:4}'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Example: 2025-26/BCOM/0001'));
+    fireEvent.change(field, { target: { value: '{course}/{year}' } });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('unknown placeholder {year}'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: 'GDC/{course}/{serial:5}' } });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Example: GDC/BCOM/00001'));
+    const panel = field.closest('form') as HTMLElement;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/settings' && c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ enrolment_pattern: 'GDC/{course}/{serial:5}' });
+  });
+
+  it('is labelled and explained in Hindi', async () => {
+    fakeApi({
+      '/api/admin/me': meAnswer(aStaff('admin')),
+      '/api/admin/settings': {
+        body: { data: { academic_session: '2025-26', enrolment_pattern: '{session}/{course}/{serial:4}' } },
+      },
+      '/api/admin/seats': { body: { data: [] } },
+      '/api/admin/fees': { body: { data: [] } },
+    });
+    renderConsole(<SettingsPage />, { path: '/admin/settings', staff: aStaff('admin'), roles: [], language: 'hi' });
+    const field = await screen.findByRole('textbox', { name: 'नामांकन संख्या का प्रारूप' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('उदाहरण: 2025-26/BCOM/0001')),
+    );
+    fireEvent.change(field, { target: { value: '{course}' } });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('क्रमांक एक बार हो'));
   });
 });

@@ -1,8 +1,16 @@
-// /admin/settings (admin): the academic session printed on forms and slips, seats per course, and the admission
-// fee table (course × year × category) that prefills approvals.
+// /admin/settings (admin): the academic session printed on forms and slips, the enrolment number's pattern, seats
+// per course, and the admission fee table (course × year × category) that prefills approvals.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@college/web-kit/routing';
-import { CATEGORY_NAMES, COURSE_CATALOGUE, OPTIONS, courseYears } from '@college/shared-types';
+import {
+  CATEGORY_NAMES,
+  COURSE_CATALOGUE,
+  OPTIONS,
+  apiErrorText,
+  courseYears,
+  enrolmentPatternProblem,
+  formatEnrolmentNumber,
+} from '@college/shared-types';
 import { useText } from '@college/web-kit';
 import { Alert, Button, Input, Panel, TableStyles, TextField } from '@college/web-kit/ui';
 import { failureText } from '../../lib/format';
@@ -11,12 +19,19 @@ import { useAction } from '../../lib/use-action';
 import { COMMON } from '../../lib/texts';
 import { useLoad } from '../../lib/use-load';
 import { getFees } from '../../api/fees';
-import { getSeats, getSettings, saveAcademicSession, saveFees, saveSeats } from './api/settings';
+import { getSeats, getSettings, saveAcademicSession, saveEnrolmentPattern, saveFees, saveSeats } from './api/settings';
 
 const TEXT = {
   title: { en: 'Seats, fees and session', hi: 'सीटें, शुल्क और सत्र' },
   session: { en: 'Academic session', hi: 'शैक्षणिक सत्र' },
   sessionHint: { en: 'Printed on forms and fee slips, e.g. 2025-26.', hi: 'फ़ॉर्म और शुल्क पर्ची पर छपता है, जैसे 2025-26।' },
+  enrolment: { en: 'Enrolment numbers', hi: 'नामांकन संख्या' },
+  pattern: { en: 'Enrolment number pattern', hi: 'नामांकन संख्या का प्रारूप' },
+  patternHint: {
+    en: 'Given when the admission fee is paid, counted per course and session. Use {session}, {course} and {serial}, or {serial:4} for the serial with 4 digits; at most 40 characters.',
+    hi: 'प्रवेश शुल्क जमा होने पर दी जाती है, पाठ्यक्रम और सत्र के अनुसार गिनी जाती है। {session}, {course} और {serial} लिखें, या 4 अंकों के क्रमांक के लिए {serial:4}; अधिकतम 40 वर्ण।',
+  },
+  example: { en: 'Example: {number}', hi: 'उदाहरण: {number}' },
   seats: { en: 'Seats per course', hi: 'पाठ्यक्रमवार सीटें' },
   seatsOf: { en: 'Seats of {course}', hi: '{course} की सीटें' },
   seatsHint: {
@@ -42,6 +57,7 @@ export function SettingsPage() {
     <>
       <h1>{t(TEXT.title)}</h1>
       <SessionForm />
+      <EnrolmentPatternForm />
       <SeatsForm />
       <FeesForm />
     </>
@@ -72,6 +88,55 @@ function SessionForm() {
           value={value}
           onChange={(e) => setValue(e.target.value)}
           error={save.errors.academic_session}
+        />
+        <Button type="submit" pending={save.pending}>
+          {t(COMMON.save)}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function EnrolmentPatternForm() {
+  const { t, lang } = useText();
+  const api = useOfficeApi();
+  const load = useLoad((signal) => getSettings(api, signal), [api]);
+  const [value, setValue] = useState('');
+  const save = useAction(TEXT.saved);
+  useEffect(() => {
+    if (load.data) setValue(load.data.data.enrolment_pattern ?? '');
+  }, [load.data]);
+  const pattern = value.trim();
+  const problem = pattern ? enrolmentPatternProblem(pattern) : null;
+  const session = load.data?.data.academic_session ?? '2025-26';
+  const example = problem ? null : formatEnrolmentNumber(pattern, { session, course: 'BCOM', serial: 1 });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save.run(() => saveEnrolmentPattern(api, pattern));
+  };
+  return (
+    <Panel title={t(TEXT.enrolment)}>
+      {load.error ? <Alert tone="error">{failureText(load.error, t)}</Alert> : null}
+      <form onSubmit={submit} style={{ maxWidth: 480 }}>
+        {save.failure && <Alert tone="error">{save.failure}</Alert>}
+        <TextField
+          label={t(TEXT.pattern)}
+          hint={
+            <>
+              {t(TEXT.patternHint)}
+              {example && pattern ? (
+                <>
+                  {' '}
+                  <strong>{fill(t(TEXT.example), { number: example })}</strong>
+                </>
+              ) : null}
+            </>
+          }
+          value={value}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => setValue(e.target.value)}
+          error={problem ? apiErrorText(problem.code, lang, problem.params) : save.errors.enrolment_pattern}
         />
         <Button type="submit" pending={save.pending}>
           {t(COMMON.save)}

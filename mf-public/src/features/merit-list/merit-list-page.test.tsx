@@ -15,7 +15,12 @@ const row = (i: number, status: MeritListRow['status']): MeritListRow => ({
   status,
 });
 
-function answer(page: number, rows: MeritListRow[], q: string | null = null): { body: { data: Answer } } {
+function answer(
+  page: number,
+  rows: MeritListRow[],
+  q: string | null = null,
+  releases: Answer['releases'] = [],
+): { body: { data: Answer } } {
   return {
     body: {
       data: {
@@ -33,6 +38,7 @@ function answer(page: number, rows: MeritListRow[], q: string | null = null): { 
         pages: q ? 1 : 2,
         per_page: 100,
         q,
+        releases,
         rows,
       },
     },
@@ -110,5 +116,35 @@ describe('a published merit list', () => {
     });
     show('hi');
     expect(await screen.findByRole('alert')).toHaveTextContent('कोई मेरिट सूची प्रकाशित नहीं');
+  });
+
+  it('names the seats released to the open category for the round, the page’s language first', async () => {
+    const releases: Answer['releases'] = [
+      { compartment: 'SC', seats: 3, from_round: 1 },
+      { compartment: 'EWS', seats: 1, from_round: 1 },
+    ];
+    fakeApi({ '/api/v1/merit-lists/BCOM/1/2': answer(1, [row(1, 'offered')], null, releases) });
+    show('hi');
+    const box = await screen.findByTestId('merit-list-releases');
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^अनारक्षित श्रेणी को दी गई सीटें\s*Seats released to the open category$/,
+    );
+    const items = within(box).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toBe(
+      'इस चरण के लिए अनुसूचित जाति की 3 सीटें अनारक्षित (UR) श्रेणी को दी गईं (चरण 1 के बाद रिक्त)' +
+        '3 seats of SC released to the open category (UR) for this round (vacant after round 1)',
+    );
+    expect(within(items[0]!).getByText(/^3 seats of SC/)).toHaveAttribute('lang', 'en');
+    expect(items[1]!).toHaveTextContent('1 सीट अनारक्षित (UR) श्रेणी को दी गई');
+    expect(items[1]!).toHaveTextContent('1 seat of EWS released');
+  });
+
+  it('names no release when the round had none', async () => {
+    fakeApi({ '/api/v1/merit-lists/BCOM/1/2': answer(1, [row(1, 'offered')]) });
+    show();
+    await screen.findByTestId('merit-list');
+    expect(screen.queryByTestId('merit-list-releases')).toBeNull();
+    expect(screen.queryByText(/released to the open category/)).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 // One published merit list (decision 026): /merit-list/<COURSE>/<year>/<round>. The list by rank, 100 rows a page
 // with a pager; a search by form number; the whole list as CSV and as a page to print or save as PDF. Form number,
-// name, category, compartment allotted, index marks, rank and status; nothing else about an applicant.
+// name, category, compartment allotted, index marks, rank and status; nothing else about an applicant. Reserved
+// seats released to the open category (UR) for the round are named above the list, the page's language first.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   MERIT_LIST_COLUMNS,
   MERIT_LIST_QUERY,
   MERIT_LIST_STATUS_LABELS,
+  MERIT_LIST_TEXT,
   apiPath,
   categoryWords,
   indianDate,
+  meritListReleaseText,
   pick,
   type MeritListPage as MeritListAnswer,
 } from '@college/shared-types';
@@ -69,6 +72,8 @@ export function MeritListPage() {
   const data = result.state === 'ready' ? result.data : null;
   usePublishedAt(data?.updated_at);
   const searchId = useId();
+  const releasesId = useId();
+  const other = lang === 'hi' ? 'en' : 'hi';
 
   const title = data
     ? `${t(MERIT_TEXT.listTitle)}: ${pick(data.course_name, lang)}, ${t(MERIT_TEXT.year(data.year))}, ${t(MERIT_TEXT.round(data.round))}`
@@ -127,6 +132,29 @@ export function MeritListPage() {
       )}
       {data && (
         <>
+          {data.releases?.length ? (
+            <section className={css.releases} aria-labelledby={releasesId} data-testid="merit-list-releases">
+              <h2 id={releasesId}>
+                {t(MERIT_LIST_TEXT.releases)}
+                <span className={css.other} lang={other}>
+                  {MERIT_LIST_TEXT.releases[other]}
+                </span>
+              </h2>
+              <ul>
+                {data.releases.map((r) => {
+                  const text = meritListReleaseText(r);
+                  return (
+                    <li key={`${r.compartment}/${r.from_round ?? 0}`}>
+                      {text[lang]}
+                      <span className={css.other} lang={other}>
+                        {text[other]}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
           <div className={css.tools}>
             <form className={css.search} role="search" onSubmit={search} noValidate>
               <div>

@@ -1,12 +1,16 @@
-import type { FeeTableRow, SeatRow, SiteSettings } from '@college/shared-types';
+import type { FeeTableRow, OfficeSettings, SeatRow } from '@college/shared-types';
 import type { ApiClient } from '@college/web-kit';
 
 export function getSettings(api: ApiClient, signal?: AbortSignal) {
-  return api.get<{ data: SiteSettings }>('adminSettings', { signal });
+  return api.get<{ data: OfficeSettings }>('adminSettings', { signal });
 }
 
 export function saveAcademicSession(api: ApiClient, academicSession: string) {
   return api.put<{ message?: string }>('adminSettings', { json: { academic_session: academicSession } });
+}
+
+export function saveEnrolmentPattern(api: ApiClient, pattern: string) {
+  return api.put<{ message?: string }>('adminSettings', { json: { enrolment_pattern: pattern } });
 }
 
 export function getSeats(api: ApiClient, signal?: AbortSignal) {
