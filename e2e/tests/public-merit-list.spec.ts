@@ -1,7 +1,7 @@
 // The public merit lists (decision 026): the office publishes round 1 of a course in merit mode through the API (as
 // merit-round.spec.ts does); a visitor opens the list cold in Hindi and in English, from the home notice board and
 // the admission page, searches a form number and downloads the CSV. No private field shows; axe finds no serious or
-// critical violation at 360 and 1366 px.
+// critical violation on the index and the list in both languages at 360 and 1366 px.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import type { MeritListPage, MeritListSummary } from '@college/shared-types';
@@ -15,7 +15,7 @@ import {
 import { seriousViolations } from '../support/axe';
 import { admin, fromNow, OPEN_MATRIX } from '../support/merit';
 
-// Year 2 of the course merit-round.spec.ts uses for year 1: its rounds are numbered on their own.
+// A course no other browser test uses (its admission mode, one per course whatever the year, changes here), year 2.
 const COURSE = 'BSCMATH';
 const YEAR = 2;
 const base = `/api/admin/selection/${COURSE}/${YEAR}`;
@@ -186,6 +186,44 @@ test('in English at 1366 px: from the notice board to the list, a form number se
     expect(await print.text()).toContain(wanted.name);
   } finally {
     await close();
+  }
+});
+
+test('the index and the list in the other views: English at 360 px, Hindi at 360 and 1366 px, axe clean', async ({
+  browser,
+  baseURL,
+}) => {
+  const en = await coldPage(browser, baseURL!, 'en', 360);
+  try {
+    await en.page.goto('/merit-list');
+    await expect(en.page.getByRole('heading', { level: 1 })).toHaveText('Merit lists');
+    await expect(en.page.getByRole('link', { name: 'Year 2, Round 1' })).toBeVisible();
+    expect(await seriousViolations(en.page), 'index, en, 360 px').toEqual([]);
+    await en.page.getByRole('link', { name: 'Year 2, Round 1' }).click();
+    await expect(en.page.getByTestId('merit-list').locator('tbody tr')).toHaveCount(3);
+    expect(await seriousViolations(en.page), 'list, en, 360 px').toEqual([]);
+  } finally {
+    await en.close();
+  }
+  const hi = await coldPage(browser, baseURL!, 'hi', 360);
+  try {
+    const indexShown = async () => {
+      await expect(hi.page.getByRole('heading', { level: 1 })).toHaveText('मेरिट सूचियाँ');
+      await expect(hi.page.getByRole('link', { name: 'वर्ष 2, चरण 1' })).toBeVisible();
+    };
+    await hi.page.goto('/merit-list');
+    await indexShown();
+    expect(await seriousViolations(hi.page), 'index, hi, 360 px').toEqual([]);
+    await hi.page.setViewportSize({ width: 1366, height: 800 });
+    await hi.page.reload();
+    await indexShown();
+    expect(await seriousViolations(hi.page), 'index, hi, 1366 px').toEqual([]);
+    await hi.page.getByRole('link', { name: 'वर्ष 2, चरण 1' }).click();
+    await expect(hi.page.getByTestId('merit-list').locator('tbody tr')).toHaveCount(3);
+    await expect(hi.page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await seriousViolations(hi.page), 'list, hi, 1366 px').toEqual([]);
+  } finally {
+    await hi.close();
   }
 });
 
