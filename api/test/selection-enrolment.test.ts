@@ -95,6 +95,7 @@ describe('the enrolment number’s pattern', () => {
       ['GDC\t{serial:4}', 'enrolment_pattern_text'],
       ['नामांकन/{serial:4}', 'enrolment_pattern_text'],
       ['   ', 'enrolment_pattern_text'],
+      ['{session}/{course}/{session}/{serial:8}', 'enrolment_pattern_long'],
     ];
     for (const [pattern, code, params] of cases) {
       const res = await putSettings({ enrolment_pattern: pattern });

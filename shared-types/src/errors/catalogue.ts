@@ -467,6 +467,10 @@ export const API_ERRORS = {
     en: 'The enrolment number pattern must contain the serial once: {serial}, or {serial:N} to write it with N digits (N from 1 to 8).',
     hi: 'नामांकन संख्या के प्रारूप में क्रमांक एक बार हो: {serial}, या उसे N अंकों में लिखने के लिए {serial:N} (N 1 से 8 तक)।',
   },
+  enrolment_pattern_long: {
+    en: 'The enrolment numbers of this pattern could be longer than 30 characters, more than the admission SMS holds: shorten its text.',
+    hi: 'इस प्रारूप की नामांकन संख्याएँ 30 वर्णों से लंबी हो सकती हैं, जितनी प्रवेश का SMS नहीं रख सकता: इसका पाठ छोटा करें।',
+  },
   enrolment_pattern_placeholder: {
     en: (p) =>
       `The enrolment number pattern has an unknown placeholder ${s(p, 'placeholder')}: use only {session}, {course}, {serial} or {serial:N}.`,

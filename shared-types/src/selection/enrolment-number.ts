@@ -8,9 +8,20 @@ export const DEFAULT_ENROLMENT_PATTERN = '{session}/{course}/{serial:4}';
 /** The longest pattern taken. */
 export const ENROLMENT_PATTERN_MAX = 40;
 
+/**
+ * The longest number a pattern may give: the admitted student's SMS holds 30 characters of it (its DLT template,
+ * shared-types messaging/templates.ts). Counted with a session as "2025-26", a course code of 10 characters and a
+ * serial of at least 5 digits.
+ */
+export const ENROLMENT_NUMBER_MAX = 30;
+const LONGEST = { session: 7, course: 10, serial: 5 };
+
 /** Why a pattern is refused: each is an error of the catalogue, in both languages. */
 export type EnrolmentPatternProblem =
-  'enrolment_pattern_text' | 'enrolment_pattern_placeholder' | 'enrolment_pattern_serial';
+  | 'enrolment_pattern_text'
+  | 'enrolment_pattern_placeholder'
+  | 'enrolment_pattern_serial'
+  | 'enrolment_pattern_long';
 
 export interface EnrolmentNumberParts {
   session: string;
@@ -51,12 +62,19 @@ function parse(pattern: string): { pieces: Piece[] } | { problem: EnrolmentPatte
   if (/[{}]/.test(rest)) return { problem: 'enrolment_pattern_placeholder', placeholder: rest.trim() };
   if (rest) pieces.push({ text: rest });
   if (serials !== 1) return { problem: 'enrolment_pattern_serial' };
+  const longest = pieces.reduce(
+    (n, p) =>
+      n + ('text' in p ? p.text.length : 'field' in p ? LONGEST[p.field] : Math.max(p.serial, LONGEST.serial)),
+    0,
+  );
+  if (longest > ENROLMENT_NUMBER_MAX) return { problem: 'enrolment_pattern_long' };
   return { pieces };
 }
 
 /**
  * What is wrong with a pattern, null when it is good: at most 40 printable characters; exactly one {serial} or
- * {serial:N} (N from 1 to 8, the digits it is padded to); no placeholder but {session}, {course} and the serial.
+ * {serial:N} (N from 1 to 8, the digits it is padded to); no placeholder but {session}, {course} and the serial;
+ * numbers of at most 30 characters (ENROLMENT_NUMBER_MAX).
  */
 export function enrolmentPatternProblem(
   pattern: string,
