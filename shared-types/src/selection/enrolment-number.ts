@@ -18,10 +18,7 @@ const LONGEST = { session: 7, course: 10, serial: 5 };
 
 /** Why a pattern is refused: each is an error of the catalogue, in both languages. */
 export type EnrolmentPatternProblem =
-  | 'enrolment_pattern_text'
-  | 'enrolment_pattern_placeholder'
-  | 'enrolment_pattern_serial'
-  | 'enrolment_pattern_long';
+  'enrolment_pattern_text' | 'enrolment_pattern_placeholder' | 'enrolment_pattern_serial' | 'enrolment_pattern_long';
 
 export interface EnrolmentNumberParts {
   session: string;
@@ -63,8 +60,7 @@ function parse(pattern: string): { pieces: Piece[] } | { problem: EnrolmentPatte
   if (rest) pieces.push({ text: rest });
   if (serials !== 1) return { problem: 'enrolment_pattern_serial' };
   const longest = pieces.reduce(
-    (n, p) =>
-      n + ('text' in p ? p.text.length : 'field' in p ? LONGEST[p.field] : Math.max(p.serial, LONGEST.serial)),
+    (n, p) => n + ('text' in p ? p.text.length : 'field' in p ? LONGEST[p.field] : Math.max(p.serial, LONGEST.serial)),
     0,
   );
   if (longest > ENROLMENT_NUMBER_MAX) return { problem: 'enrolment_pattern_long' };
