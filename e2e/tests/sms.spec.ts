@@ -111,6 +111,31 @@ test('"Message this list" on the filtered applicants opens the bulk message with
   await expect(bulk.getByRole('button', { name: `Send to ${filtered} students` })).toBeVisible();
 });
 
+test('resending an SMS from the delivery log sends it once more, as a new row', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const tag = `smsresend${Date.now().toString(36)}`;
+  const mobile = freshMobile();
+  await registerStudent(request, { email: `${tag}@example.com`, phone: mobile, name: `Meena ${tag}` });
+  const token = await adminSignIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const body = { filters: { search: tag }, kind: 'notice', values: { notice: 'Library open on Sunday' } };
+  const sent = await request.post('/api/admin/messages/bulk', { headers, data: { ...body, confirm_count: 1 } });
+  expect(sent.status()).toBe(200);
+  await expect.poll(async () => (await smsOutbox(request, mobile)).length, { timeout: 15_000 }).toBe(1);
+
+  await staffInBrowser(page, token);
+  await page.goto('/admin/messages');
+  await settled(page);
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  await log.getByLabel('Form number, name or mobile').fill(mobile);
+  await log.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(log.getByRole('row').filter({ hasText: mobile })).toHaveCount(1);
+  await log.getByRole('button', { name: /^Resend message \d+$/ }).click();
+  await expect(page.getByText('Sent again').first()).toBeVisible();
+  await expect.poll(async () => (await smsOutbox(request, mobile)).length, { timeout: 15_000 }).toBe(2);
+  await expect(log.getByRole('row').filter({ hasText: mobile })).toHaveCount(2);
+});
+
 test('in Hindi the applicants list offers इस सूची को संदेश भेजें with its filters', async ({ page, request }) => {
   await page.addInitScript(() => window.localStorage.setItem('site_language', 'hi'));
   await staffInBrowser(page, await adminSignIn(request));
