@@ -3,8 +3,9 @@
 // balancer and each process directly:
 //   a code sent via one process is validated via the other; five wrong passwords spread over both hold the account
 //   back; the per-address limit is shared; a file uploaded through one is served by the other; SIGTERM to one
-//   during 200 form submissions loses none; the reconciliation job runs once per interval across both; two admission
-//   fees settled at once through both get consecutive enrolment numbers.
+//   during 200 form submissions loses none; the reconciliation job runs once per interval across both; each SMS
+//   queued while both deliver is sent once; two admission fees settled at once through both get consecutive
+//   enrolment numbers.
 // It also measures the API's CPU time per request of each kind (docs/deployment.md uses the figures).
 // Skipped, saying why, when PostgreSQL (PG_TEST_URL, default the local server) or Redis (REDIS_TEST_URL, default
 // redis://127.0.0.1:6379) does not answer. Ports: CLUSTER_PORT_BASE (8262) and the three after it.
@@ -16,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCostPerRequest } from './cluster/checks-cost.mjs';
 import { checkEnrolmentNumbers } from './cluster/checks-enrolment.mjs';
-import { checkJobRunsOnce } from './cluster/checks-job.mjs';
+import { checkJobRunsOnce, checkSmsDeliveredOnce } from './cluster/checks-job.mjs';
 import { checkRestart } from './cluster/checks-restart.mjs';
 import { checkSharedState } from './cluster/checks-shared-state.mjs';
 import { dropDatabase, preflight } from './cluster/database.mjs';
@@ -54,6 +55,7 @@ async function main() {
   await checkCostPerRequest(student);
   await checkRestart(databaseUrl);
   await checkJobRunsOnce(databaseUrl);
+  await checkSmsDeliveredOnce(databaseUrl);
   await checkEnrolmentNumbers(databaseUrl);
 
   proxy.child?.kill('SIGTERM');

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { SMS_TEMPLATES, fitsTemplate, type MessageKind } from '@college/shared-types';
 import { buildTestApp, freshDatabaseUrl, type TestApp } from './helpers';
 import { post, verifiedReference } from './accounts-fixtures';
-import { createStudent } from './admission-fixtures';
+import { createStudent, postAdmission, validAdmission, verifyForm } from './admission-fixtures';
 import { demoAdminToken } from './staff-fixtures';
 import { buildApp } from '../src/app';
 import { checkEnvironment, loadConfig } from '../src/config';
@@ -41,6 +41,12 @@ async function outbox(app: TestApp['app'], to?: string) {
   const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox${to ? `?to=${to}` : ''}` });
   expect(res.statusCode).toBe(200);
   return res.json().data as Array<{ mobile: string; text: string; template_id: string; message_id: number }>;
+}
+
+async function mailsTo(app: TestApp['app'], to: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Array<{ subject: string; text: string }>;
 }
 
 const messages = (app: TestApp['app']) => messagingDb(app.db).selectFrom('messages').selectAll();
@@ -344,6 +350,250 @@ describe('SMS beside mail', () => {
       .where('action', '=', 'messages.bulk_sent')
       .execute();
     expect(JSON.parse(audit[0]!.detail!)).toMatchObject({ kind: 'notice', count: 3, queued: 3 });
+  });
+
+  it('sends the password reset by mail and, when the office chose both, by SMS naming where the link went', async () => {
+    const mobile = freshMobile();
+    const s = await studentWithMobile(t.app, mobile, 'en');
+    expect((await setChannels(t.app, admin, { password_reset: 'both' })).statusCode).toBe(200);
+    const res = await post(t.app, '/api/v2/reset-password', { applicant_email: s.email });
+    expect(res.statusCode).toBe(200);
+    await t.app.messaging.idle();
+    expect(await mailsTo(t.app, s.email)).toHaveLength(1);
+    const [sms] = await outbox(t.app, mobile);
+    expect(sms!.template_id).toBe(SMS_TEMPLATES.password_reset.id.en);
+    expect(fitsTemplate(SMS_TEMPLATES.password_reset.text.en, sms!.text)).toBe(true);
+    expect(sms!.text).toContain(`${s.email.slice(0, 2)}***@example.com`);
+    // Mail only again: the next reset sends no SMS.
+    await setChannels(t.app, admin, { password_reset: 'mail' });
+    await post(t.app, '/api/v2/reset-password', { applicant_email: s.email });
+    await t.app.messaging.idle();
+    expect(await mailsTo(t.app, s.email)).toHaveLength(2);
+    expect(await outbox(t.app, mobile)).toHaveLength(1);
+  });
+
+  it('tells an approval and a rejection as application_decided, mail and SMS as the office chose', async () => {
+    const auth = { authorization: `Bearer ${admin}` };
+    expect((await setChannels(t.app, admin, { application_decided: 'both' })).statusCode).toBe(200);
+    const yes = await studentWithMobile(t.app, freshMobile(), 'hi');
+    const no = await studentWithMobile(t.app, freshMobile(), 'en');
+    const mobiles = await t.app.db
+      .selectFrom('students')
+      .select(['id', 'phone_number'])
+      .where('id', 'in', [yes.id, no.id])
+      .execute();
+    const mobileOf = (id: number) => mobiles.find((m) => m.id === id)!.phone_number!;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/students/${yes.id}/approve`,
+      headers: auth,
+      payload: { fee_to_pay: '2450' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/students/${no.id}/reject`,
+      headers: auth,
+      payload: { reason: 'Marksheet unreadable' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await t.app.messaging.idle();
+    const [hi] = await outbox(t.app, mobileOf(yes.id));
+    expect(hi!.template_id).toBe(SMS_TEMPLATES.application_decided.id.hi);
+    expect(fitsTemplate(SMS_TEMPLATES.application_decided.text.hi, hi!.text)).toBe(true);
+    expect(hi!.text).toContain('आवेदन स्वीकृत हुआ');
+    const [en] = await outbox(t.app, mobileOf(no.id));
+    expect(en!.text).toContain('is not approved');
+    const rows = await messages(t.app)
+      .where('student_id', 'in', [yes.id, no.id])
+      .where('kind', '=', 'application_decided')
+      .execute();
+    expect(rows.map((r) => `${r.channel}:${r.status}`).sort()).toEqual([
+      'mail:sent',
+      'mail:sent',
+      'sms:sent',
+      'sms:sent',
+    ]);
+    expect(await mailsTo(t.app, yes.email)).toHaveLength(1);
+  });
+
+  it('tells the receipt of a counter payment and, when it admits, the enrolment number, as online', async () => {
+    await setChannels(t.app, admin, {
+      registration_fee_received: 'sms',
+      admission_fee_receipt: 'both',
+      admitted: 'both',
+    });
+    const auth = { authorization: `Bearer ${admin}` };
+    // The registration fee: its receipt by SMS only.
+    const mobile1 = freshMobile();
+    const first = await studentWithMobile(t.app, mobile1, 'en');
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/receipts',
+      headers: auth,
+      payload: { student_id: first.id, purpose: 'registration', mode: 'cash', amount: '50.00' },
+    });
+    expect(reg.statusCode).toBe(201);
+    await t.app.messaging.idle();
+    const [regSms] = await outbox(t.app, mobile1);
+    expect(regSms!.template_id).toBe(SMS_TEMPLATES.registration_fee_received.id.en);
+    expect(regSms!.text).toMatch(/Rs 50\.00 is received\. Reference CTR[0-9A-F]{16}\./);
+    expect(await mailsTo(t.app, first.email)).toHaveLength(0);
+
+    // The admission fee: the receipt and the admission, by mail and SMS.
+    const mobile2 = freshMobile();
+    const s = await createStudent(t.app, { status: 1, fee_to_pay: '2450' });
+    await t.app.db
+      .updateTable('students')
+      .set({ phone_number: mobile2, language: 'hi' })
+      .where('id', '=', s.id)
+      .execute();
+    expect((await postAdmission(t.app, s.token, validAdmission())).statusCode).toBe(200);
+    await verifyForm(t.app, s.id);
+    const adm = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/receipts',
+      headers: auth,
+      payload: { student_id: s.id, purpose: 'admission', mode: 'cash', amount: '2450.00' },
+    });
+    expect(adm.statusCode).toBe(201);
+    await t.app.messaging.idle();
+    const paidIds = [SMS_TEMPLATES.admission_fee_receipt.id.hi, SMS_TEMPLATES.admitted.id.hi];
+    const sms = (await outbox(t.app, mobile2)).filter((m) => paidIds.includes(m.template_id));
+    expect(sms.map((m) => m.template_id).sort()).toEqual(
+      [SMS_TEMPLATES.admission_fee_receipt.id.hi, SMS_TEMPLATES.admitted.id.hi].sort(),
+    );
+    const enrolment = await t.app.db
+      .selectFrom('enrolments')
+      .select('enrolment_no')
+      .where('student_id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(sms.find((m) => m.template_id === SMS_TEMPLATES.admitted.id.hi)!.text).toContain(enrolment.enrolment_no);
+    const mails = await mailsTo(t.app, s.email);
+    expect(mails.map((m) => m.subject).join(' | ')).toMatch(/2450/);
+    const told = await messages(t.app)
+      .where('student_id', '=', s.id)
+      .where('channel', '=', 'mail')
+      .where('kind', 'in', ['admission_fee_receipt', 'admitted'])
+      .execute();
+    expect(told.map((r) => r.kind).sort()).toEqual(['admission_fee_receipt', 'admitted']);
+  });
+
+  it('queues the SMS of a kind sent by both even when its mail fails, and logs the failed mail', async () => {
+    const mobile = freshMobile();
+    const s = await studentWithMobile(t.app, mobile, 'en');
+    await setChannels(t.app, admin, { form_verified: 'both' });
+    const send = t.app.mail.send;
+    t.app.mail.send = async () => {
+      throw new Error('SMTP server refused');
+    };
+    try {
+      await expect(
+        t.app.messaging.tell({
+          student: { id: s.id, name: s.name },
+          kind: 'form_verified',
+          values: { form: 21 },
+          mail: { to: s.email, subject: 'Verified', text: 'Verified', html: '<p>Verified</p>' },
+        }),
+      ).rejects.toThrow('SMTP server refused');
+    } finally {
+      t.app.mail.send = send;
+    }
+    await t.app.messaging.idle();
+    expect(await outbox(t.app, mobile)).toHaveLength(1);
+    const rows = await messages(t.app).where('student_id', '=', s.id).where('kind', '=', 'form_verified').execute();
+    expect(rows.map((r) => `${r.channel}:${r.status}`).sort()).toEqual(['mail:failed', 'sms:sent']);
+    expect(rows.find((r) => r.channel === 'mail')!.provider_answer).toBe('SMTP server refused');
+  });
+
+  it('logs skipped, with the reason, an SMS to a number that is not an Indian mobile or with a value too long', async () => {
+    const auth = { authorization: `Bearer ${admin}` };
+    await setChannels(t.app, admin, { application_decided: 'both', admitted: 'sms' });
+    const s = await studentWithMobile(t.app, '12345', 'en');
+    // Through the office's decision: the decision stands and its SMS is logged skipped.
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/students/${s.id}/approve`,
+      headers: auth,
+      payload: { fee_to_pay: '2450' },
+    });
+    expect(approved.statusCode).toBe(200);
+    // An enrolment number of 31 characters, longer than the 30 registered: refused, never shortened.
+    const ok = await studentWithMobile(t.app, freshMobile(), 'en');
+    await expect(
+      t.app.messaging.tell({
+        student: { id: ok.id, name: ok.name },
+        kind: 'admitted',
+        values: { course: 'B.A.', enrolment: 'E'.repeat(31) },
+      }),
+    ).resolves.toBeUndefined();
+    await t.app.messaging.idle();
+    const log = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/messages/log?${query}`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as Array<{ student_id: number; kind: string; status: string; provider_answer: string }>;
+    };
+    const badNumber = (await log(`student=${s.id}&status=skipped`)).filter((r) => r.kind === 'application_decided');
+    expect(badNumber).toEqual([
+      expect.objectContaining({ status: 'skipped', provider_answer: 'not a 10-digit Indian mobile number' }),
+    ]);
+    const tooLong = await log(`student=${ok.id}&kind=admitted`);
+    expect(tooLong).toEqual([
+      expect.objectContaining({
+        status: 'skipped',
+        provider_answer: expect.stringMatching(/enrolment is longer than the 30 characters/),
+      }),
+    ]);
+  });
+
+  it('filters the delivery log by kind and by status', async () => {
+    const auth = { authorization: `Bearer ${admin}` };
+    const rowsOf = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/messages/log?${query}`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: Array<{ kind: string; status: string }>; total: number };
+    };
+    const byKind = await rowsOf('kind=application_decided&per_page=100');
+    expect(byKind.total).toBeGreaterThanOrEqual(5);
+    expect(byKind.data.every((r) => r.kind === 'application_decided')).toBe(true);
+    const skipped = await rowsOf('status=skipped&per_page=100');
+    expect(skipped.total).toBeGreaterThanOrEqual(2);
+    expect(skipped.data.every((r) => r.status === 'skipped')).toBe(true);
+    const both = await rowsOf('kind=admitted&status=skipped&per_page=100');
+    expect(both.data.length).toBeGreaterThanOrEqual(1);
+    expect(both.data.every((r) => r.kind === 'admitted' && r.status === 'skipped')).toBe(true);
+    const all = await rowsOf('per_page=100');
+    expect(all.total).toBeGreaterThan(byKind.total);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/messages/log?kind=nothing', headers: auth });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('takes a channel change at once: off sends nothing, sms sends no mail, mail sends no SMS', async () => {
+    const mobile = freshMobile();
+    const s = await studentWithMobile(t.app, mobile, 'en');
+    const tell = () =>
+      t.app.messaging.tell({
+        student: { id: s.id, name: s.name },
+        kind: 'correction_requested',
+        values: { form: 3 },
+        mail: { to: s.email, subject: 'Correct', text: 'Correct', html: '<p>Correct</p>' },
+      });
+    const counts = async () => {
+      await t.app.messaging.idle();
+      return { mail: (await mailsTo(t.app, s.email)).length, sms: (await outbox(t.app, mobile)).length };
+    };
+    await setChannels(t.app, admin, { correction_requested: 'off' });
+    await tell();
+    expect(await counts()).toEqual({ mail: 0, sms: 0 });
+    await setChannels(t.app, admin, { correction_requested: 'sms' });
+    await tell();
+    expect(await counts()).toEqual({ mail: 0, sms: 1 });
+    await setChannels(t.app, admin, { correction_requested: 'mail' });
+    await tell();
+    expect(await counts()).toEqual({ mail: 1, sms: 1 });
+    await setChannels(t.app, admin, { correction_requested: 'both' });
+    await tell();
+    expect(await counts()).toEqual({ mail: 2, sms: 2 });
   });
 
   it('answers the outbox only to this machine', async () => {

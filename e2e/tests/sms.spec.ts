@@ -8,6 +8,7 @@ import {
   lastMailId,
   registerStudent,
   sendEmailCode,
+  setStudentStatus,
   signIn,
   staffInBrowser,
   waitForMail,
@@ -68,6 +69,84 @@ test('a bulk SMS from the console lands in the outbox once per student of the li
   await log.getByRole('button', { name: 'Apply filters' }).click();
   await expect(log.getByRole('row').filter({ hasText: mobiles[0]! })).toHaveCount(1);
   await expect(log.getByRole('row').filter({ hasText: mobiles[0]! })).toContainText('Sent');
+});
+
+test('"Message this list" on the filtered applicants opens the bulk message with that list: the same count', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `smslist${Date.now().toString(36)}`;
+  const emails = [0, 1, 2].map((i) => `${tag}${i}@example.com`);
+  for (const email of emails) await registerStudent(request, { email, phone: freshMobile(), name: `Ravi ${tag}` });
+  // Two of the three approved: the list filtered by Approved holds two.
+  for (const email of emails.slice(0, 2)) await setStudentStatus(request, email, { status: 1, fee_to_pay: '2450' });
+  const token = await adminSignIn(request);
+  const listed = async (query: Record<string, string>) =>
+    (
+      (await (
+        await request.get('/api/admin/students', { headers: { Authorization: `Bearer ${token}` }, params: query })
+      ).json()) as { total: number }
+    ).total;
+  expect(await listed({ search: tag })).toBe(3);
+  const filtered = await listed({ search: tag, status: '1' });
+  expect(filtered).toBe(2);
+
+  await staffInBrowser(page, token);
+  await page.goto(`/admin/applicants?search=${tag}`);
+  await settled(page);
+  await page.getByRole('button', { name: /^Approved \(/ }).click();
+  await expect(page).toHaveURL(/status=1/);
+  await expect(page.getByText(`1–${filtered} of ${filtered}`, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Message this list' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/messages\\?.*search=${tag}`));
+  await settled(page);
+  const bulk = page.getByRole('region', { name: 'Bulk SMS to a list of applicants' });
+  await expect(bulk.getByLabel('Status')).toHaveValue('1');
+  await expect(bulk.getByLabel('Name, email or mobile')).toHaveValue(tag);
+  await bulk.getByLabel('Template').selectOption('notice');
+  await bulk.getByLabel('Notice (at most 30 characters)').fill('Fee counter open till 4 pm');
+  await bulk.getByRole('button', { name: 'Preview' }).click();
+  await expect(bulk.getByText(`${filtered} students in this list`)).toBeVisible();
+  await expect(bulk.getByRole('button', { name: `Send to ${filtered} students` })).toBeVisible();
+});
+
+test('resending an SMS from the delivery log sends it once more, as a new row', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const tag = `smsresend${Date.now().toString(36)}`;
+  const mobile = freshMobile();
+  await registerStudent(request, { email: `${tag}@example.com`, phone: mobile, name: `Meena ${tag}` });
+  const token = await adminSignIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const body = { filters: { search: tag }, kind: 'notice', values: { notice: 'Library open on Sunday' } };
+  const sent = await request.post('/api/admin/messages/bulk', { headers, data: { ...body, confirm_count: 1 } });
+  expect(sent.status()).toBe(200);
+  await expect.poll(async () => (await smsOutbox(request, mobile)).length, { timeout: 15_000 }).toBe(1);
+
+  await staffInBrowser(page, token);
+  await page.goto('/admin/messages');
+  await settled(page);
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  await log.getByLabel('Form number, name or mobile').fill(mobile);
+  await log.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(log.getByRole('row').filter({ hasText: mobile })).toHaveCount(1);
+  await log.getByRole('button', { name: /^Resend message \d+$/ }).click();
+  await expect(page.getByText('Sent again').first()).toBeVisible();
+  await expect.poll(async () => (await smsOutbox(request, mobile)).length, { timeout: 15_000 }).toBe(2);
+  await expect(log.getByRole('row').filter({ hasText: mobile })).toHaveCount(2);
+});
+
+test('in Hindi the applicants list offers इस सूची को संदेश भेजें with its filters', async ({ page, request }) => {
+  await page.addInitScript(() => window.localStorage.setItem('site_language', 'hi'));
+  await staffInBrowser(page, await adminSignIn(request));
+  await page.goto('/admin/applicants?course=BCOM&paid=no');
+  await settled(page);
+  const link = page.getByRole('link', { name: 'इस सूची को संदेश भेजें' });
+  await expect(link).toHaveAttribute('href', '/admin/messages?course=BCOM&paid=no#bulk');
+  await link.click();
+  await settled(page);
+  const bulk = page.getByRole('region', { name: 'आवेदकों की सूची को सामूहिक SMS' });
+  await expect(bulk.getByText(/आवेदकों की सूची के अनुसार यह भी:/)).toContainText('नहीं');
 });
 
 test('with mobile verification on, a student registers with the code read from the SMS outbox', async ({ request }) => {

@@ -36,6 +36,10 @@ export function startApi(which, databaseUrl) {
       SEED_DEMO_APPLICANTS: '0',
       PUBLIC_URL: `https://127.0.0.1:${PORTS.https}`,
       PAYMENTS_RECONCILE_INTERVAL_MS: String(INTERVAL_MS),
+      // SMS to the development outbox, delivered by the background job at any hour.
+      SMS_PROVIDER: 'outbox',
+      SMS_DELIVERY_INTERVAL_MS: String(INTERVAL_MS),
+      SMS_NIGHT_HOLD: 'off',
       SHUTDOWN_TIMEOUT_MS: '20000',
       PG_POOL_MAX: '10',
     },

@@ -34,7 +34,7 @@ export async function newResetLink(
   db: Kysely<Database>,
   email: string,
   publicUrl: string,
-): Promise<{ email: string; name: string; language: string | null; link: string } | null> {
+): Promise<{ id: number; email: string; name: string; language: string | null; link: string } | null> {
   const student = await findStudentByEmail(db, email.toLowerCase());
   if (!student) return null;
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
@@ -44,11 +44,19 @@ export async function newResetLink(
     return issueToken(trx, 'student', student.id, 'reset', RESET_TTL_MS);
   });
   return {
+    id: student.id,
     email: student.email,
     name: student.name,
     language: student.language,
     link: `${publicUrl}/student/reset-password?token=${encodeURIComponent(token)}`,
   };
+}
+
+/** An address as an SMS may name it: its first two characters, then the domain (se***@gmail.com). */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
 /** Sets the new password through a live, unused link; every session of the student ends. */

@@ -1,8 +1,10 @@
 // The review queue and one applicant (verifiers and accounts read; verifiers decide): approve with a fee, reject
-// with a reason, ask for a correction, approve several with one fee. Each decision is mailed to the student.
+// with a reason, ask for a correction, approve several with one fee. Each decision is told to the student: mail,
+// SMS or both, as the office chose for its kind (decision 035).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   API_PATHS,
+  APPLICATION_DECISIONS,
   approveSchema,
   bulkApproveSchema,
   reasonSchema,
@@ -52,13 +54,16 @@ const applicants: FastifyPluginAsync = async (app) => {
         });
         return;
       }
-      await app.mail.send(
-        statusMail(college, url, student, {
+      await app.messaging.tell({
+        student,
+        kind: 'application_decided',
+        values: { decision: APPLICATION_DECISIONS[decision.action] },
+        mail: statusMail(college, url, student, {
           status: decision.action === 'approve' ? 1 : 2,
           fee_to_pay: decision.action === 'approve' ? decision.fee : null,
           remark: decision.action === 'approve' ? decision.remark : decision.reason,
         }),
-      );
+      });
     } catch (error) {
       app.log.error({ err: error, studentId: student.id }, 'decision mail not sent');
     }

@@ -104,7 +104,10 @@ async function withRecord(app: MessagingApp, input: TellInput): Promise<TellInpu
   return { ...input, student, values };
 }
 
-/** Tells the student: by mail and/or SMS as the office chose for the kind. An SMS problem never fails the caller. */
+/**
+ * Tells the student: by mail and/or SMS as the office chose for the kind. An SMS problem never fails the caller; a
+ * mail that fails is logged 'failed' and thrown to the caller, after the SMS of a kind sent by both is queued.
+ */
 export async function tellStudent(app: MessagingApp, given: TellInput): Promise<void> {
   const settings = await readMessagingSettings(app.db);
   const wantsSms = settings.channels[given.kind] === 'sms' || settings.channels[given.kind] === 'both';
@@ -112,6 +115,7 @@ export async function tellStudent(app: MessagingApp, given: TellInput): Promise<
   const channel = settings.channels[input.kind];
   const lang = languageOf(input.student.language);
   const now = new Date().toISOString();
+  let mailFailure: { error: unknown } | null = null;
   if (input.mail && (channel === 'mail' || channel === 'both')) {
     const base = {
       student_id: input.student.id ?? null,
@@ -129,15 +133,23 @@ export async function tellStudent(app: MessagingApp, given: TellInput): Promise<
     try {
       await app.mail.send(input.mail);
     } catch (error) {
+      mailFailure = { error };
       await insertMessage(app.db, {
         ...base,
         status: 'failed',
         provider_answer: String((error as Error).message).slice(0, 500),
-      });
-      throw error;
+      }).catch((logError: unknown) => app.log.error({ err: logError, kind: input.kind }, 'mail failure not logged'));
     }
-    await insertMessage(app.db, { ...base, status: 'sent', provider_answer: null, sent_at: new Date().toISOString() });
+    if (!mailFailure) {
+      await insertMessage(app.db, {
+        ...base,
+        status: 'sent',
+        provider_answer: null,
+        sent_at: new Date().toISOString(),
+      });
+    }
   }
+  // The SMS goes whatever happened to the mail: a student the mail did not reach may still read it.
   if (channel === 'sms' || channel === 'both') {
     try {
       await queueSms(app, input, lang);
@@ -145,6 +157,7 @@ export async function tellStudent(app: MessagingApp, given: TellInput): Promise<
       app.log.error({ err: error, kind: input.kind }, 'SMS not queued');
     }
   }
+  if (mailFailure) throw mailFailure.error;
 }
 
 /** Writes the SMS to the log as 'queued' (or 'skipped' with the reason) and starts a delivery run. */

@@ -94,6 +94,19 @@ function receiptNumber(series: string, seq: number): string {
 }
 
 /**
+ * Once the payment is committed, the student is told as after an online payment: the receipt and, when paying
+ * admitted them, the enrolment number (mail, SMS or both as the office chose; a message never undoes the payment).
+ */
+async function tellPaid(ctx: PaymentContext, tx: transactions.TransactionRow, admitted: string | null) {
+  try {
+    await ctx.sendReceipt(tx);
+    if (admitted) await ctx.sendAdmittedNotice?.(tx, admitted);
+  } catch (error) {
+    ctx.log.error({ err: error, txnid: tx.txnid }, 'counter payment message not sent');
+  }
+}
+
+/**
  * Records a fee received at the counter. Refused (nothing written): a student who does not exist, a fee already paid
  * (online or at the counter), a fee not due, an amount that is not the fee, an instrument dated in the future, a
  * demand draft or challan number already on a live receipt. The fee row and its receipt are written together; a
@@ -122,7 +135,7 @@ export async function recordCounterPayment(
 
   for (let attempt = 0; attempt < 8; attempt += 1) {
     try {
-      const id = await inTransaction(ctx.db, async (trx) => {
+      const written = await inTransaction(ctx.db, async (trx) => {
         const txnid = `CTR${randomBytes(8).toString('hex').toUpperCase()}`;
         const tx = await transactions.insertTransaction(trx, {
           txnid,
@@ -149,9 +162,10 @@ export async function recordCounterPayment(
           created_at: iso,
           updated_at: iso,
         });
+        let admitted: string | null = null;
         if (input.purpose === 'admission') {
           await transactions.setAdmissionFeePaid(trx, student.id, iso);
-          await admitOnPayment(trx, student.id, iso);
+          admitted = await admitOnPayment(trx, student.id, iso);
         }
         const seq = await repo.takeSeq(trx, series);
         const receiptNo = receiptNumber(series, seq);
@@ -184,9 +198,10 @@ export async function recordCounterPayment(
             instrument_no: instrumentNo,
           },
         });
-        return receiptId;
+        return { receiptId, tx, admitted };
       });
-      return officeReceipt(ctx.db, id);
+      await tellPaid(ctx, written.tx, written.admitted);
+      return officeReceipt(ctx.db, written.receiptId);
     } catch (error) {
       if (!transactions.isUniqueViolation(error)) throw error;
       // Who won: the fee (paid meanwhile), the instrument (on another receipt now), or only the next number.

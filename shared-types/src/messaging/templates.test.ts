@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../content/language';
 import {
+  APPLICATION_DECISIONS,
   DLT_VARIABLE_MAX,
   MESSAGE_KINDS,
   SMS_TEMPLATES,
@@ -57,6 +58,18 @@ describe('the DLT templates', () => {
     );
     const clipped = renderSms('admitted', 'hi', { name: 'क'.repeat(40), course: 'B.A.', enrolment: 'E1' });
     expect(clipped.text).toContain(`${'क'.repeat(29)}…`);
+  });
+
+  it('tells an approval and a rejection in each language in the registered text of application_decided', () => {
+    const t = SMS_TEMPLATES.application_decided;
+    expect(MESSAGE_KINDS).toContain('application_decided');
+    for (const decision of Object.values(APPLICATION_DECISIONS)) {
+      for (const lang of LANGUAGES) {
+        const sms = renderSms('application_decided', lang, { name: 'Seema Yadav', decision });
+        expect(fitsTemplate(t.text[lang], sms.text)).toBe(true);
+        expect(sms.text).toContain(lang === 'en' ? `is ${decision.en}.` : `आवेदन ${decision.hi} हुआ`);
+      }
+    }
   });
 
   it('counts the parts of an SMS', () => {

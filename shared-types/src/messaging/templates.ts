@@ -10,6 +10,7 @@ export const MESSAGE_KINDS = [
   'mobile_code',
   'password_reset',
   'registration_fee_received',
+  'application_decided',
   'form_submitted',
   'correction_requested',
   'form_verified',
@@ -115,6 +116,19 @@ export const SMS_TEMPLATES: Record<MessageKind, SmsTemplate> = {
     label: { en: 'Registration fee received', hi: 'पंजीकरण शुल्क प्राप्त' },
     sample: { name: SAMPLE_NAME, amount: '250.00', reference: 'TXN1764201234567' },
   },
+  application_decided: {
+    id: { en: '1007161234500000221', hi: '1007161234500000222' },
+    text: {
+      en: `Dear {#var#}, your application on the admission portal is {#var#}. Details are on your dashboard and in your mail. ${EN_SIGN}`,
+      hi: `प्रिय {#var#}, प्रवेश पोर्टल पर आपका आवेदन {#var#} हुआ है। विवरण आपके डैशबोर्ड और ईमेल में है। ${HI_SIGN}`,
+    },
+    // The decision in each language's own words: APPLICATION_DECISIONS.
+    variables: [NAME, { name: 'decision', max: 20 }],
+    channels: ALL,
+    defaultChannel: 'mail',
+    label: { en: 'Application approved or rejected', hi: 'आवेदन स्वीकृत या अस्वीकृत' },
+    sample: { name: SAMPLE_NAME, decision: 'approved' },
+  },
   form_submitted: {
     id: { en: '1007161234500000141', hi: '1007161234500000142' },
     text: {
@@ -212,6 +226,12 @@ export const SMS_TEMPLATES: Record<MessageKind, SmsTemplate> = {
     sample: { name: SAMPLE_NAME, notice: 'Classes start on 1 July' },
   },
 };
+
+/** The `decision` of application_decided: the office's approval or rejection, in each language's words. */
+export const APPLICATION_DECISIONS = {
+  approve: { en: 'approved', hi: 'स्वीकृत' },
+  reject: { en: 'not approved', hi: 'अस्वीकृत' },
+} as const satisfies Record<string, Bilingual>;
 
 /** A value that does not fit its registered size. */
 export class SmsTemplateError extends Error {

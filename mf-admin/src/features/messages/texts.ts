@@ -29,6 +29,8 @@ export const MESSAGES_TEXT = {
     hi: 'सूची इन फ़िल्टरों वाली आवेदकों की कतार है। पूर्वावलोकन देखें, फिर संख्या की पुष्टि करें।',
   },
   bulkSearch: { en: 'Name, email or mobile', hi: 'नाम, ईमेल या मोबाइल' },
+  carried: { en: 'Also as in the applicants’ list:', hi: 'आवेदकों की सूची के अनुसार यह भी:' },
+  clearCarried: { en: 'Leave these out', hi: 'इन्हें हटाएँ' },
   previewReady: { en: 'The preview is below', hi: 'पूर्वावलोकन नीचे है' },
   template: { en: 'Template', hi: 'टेम्पलेट' },
   notice: { en: 'Notice (at most 30 characters)', hi: 'सूचना (अधिकतम 30 अक्षर)' },

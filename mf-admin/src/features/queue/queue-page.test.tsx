@@ -140,6 +140,40 @@ describe('review queue', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
 
+  it('offers the administrator "Message this list" with every filter of the queue, in Hindi too; nobody else', async () => {
+    const path =
+      '/admin/applicants?status=ready&course=BSCBIO&category=OBC&paid=no&submitted_from=2026-11-01&scrutiny=verified&search=reena';
+    fakeApi({
+      '/api/admin/me': meAnswer(aStaff('admin')),
+      '/api/admin/students': { body: list([row()]) },
+      '/api/admin/fees': { body: { data: [] } },
+    });
+    const { unmount } = renderConsole(<QueuePage />, { path, staff: aStaff('admin') });
+    const link = await screen.findByRole('link', { name: 'Message this list' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/admin/messages?status=ready&course=BSCBIO&category=OBC&paid=no&submitted_from=2026-11-01&scrutiny=verified&search=reena#bulk',
+    );
+    unmount();
+
+    fakeApi({
+      '/api/admin/me': meAnswer(aStaff('admin')),
+      '/api/admin/students': { body: list([row()]) },
+      '/api/admin/fees': { body: { data: [] } },
+    });
+    const hindi = renderConsole(<QueuePage />, { path, staff: aStaff('admin'), language: 'hi' });
+    expect(await screen.findByRole('link', { name: 'इस सूची को संदेश भेजें' })).toBeInTheDocument();
+    hindi.unmount();
+
+    fakeApi({
+      '/api/admin/me': meAnswer(aStaff('verifier')),
+      '/api/admin/students': { body: list([row()]) },
+    });
+    renderConsole(<QueuePage />, { path, staff: aStaff('verifier') });
+    await screen.findByRole('link', { name: 'Reena Devi' });
+    expect(screen.queryByRole('link', { name: 'Message this list' })).not.toBeInTheDocument();
+  });
+
   it('downloads the CSV of the same filters with the staff token', async () => {
     const calls = fakeApi({
       '/api/admin/me': meAnswer(aStaff('accounts')),

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { down, type AdminStudentRow } from '@college/shared-types';
 import { useText, tokens } from '@college/web-kit';
-import { Alert, Button, useToast } from '@college/web-kit/ui';
+import { Link } from '@college/web-kit/routing';
+import { Alert, Button, buttonStyles, useToast, type ButtonStyleProps } from '@college/web-kit/ui';
 import styled from 'styled-components';
 import { failureText, formatDateTime, saveBlob, todayInIndia } from '../../lib/format';
 import { useCan, useOfficeApi } from '../../lib/staff-session';
@@ -15,7 +16,7 @@ import { getFees } from '../../api/fees';
 import { downloadCsv } from '../../api/csv';
 import { BulkApproveDialog } from './bulk-approve-dialog';
 import { QueueFilters, useFilterDraft } from './queue-filters';
-import { queueQueryString } from './queue-query';
+import { messageListPath, queueQueryString } from './queue-query';
 import { PrintOnly, QueueTableView } from './queue-table';
 import { QUEUE_TEXT as TEXT, fill } from './queue-texts';
 import { RowDecisionDialog, tableFee, type RowDecision } from './row-decision';
@@ -35,11 +36,18 @@ const Bar = styled.div`
   }
 `;
 
+/** A link drawn as a small button. */
+const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
 export function QueuePage() {
   const { t, lang } = useText();
   const api = useOfficeApi();
   const toast = useToast();
   const mayDecide = useCan('verifier');
+  // A bulk message is the administrator's (decision 035).
+  const mayMessage = useCan();
   const queue = useQueue();
   const { params, query, queryKey, load, data } = queue;
   const filters = useFilterDraft(queue);
@@ -109,6 +117,11 @@ export function QueuePage() {
         <Button variant="secondary" small onClick={() => window.print()}>
           {t(TEXT.print)}
         </Button>
+        {mayMessage && (
+          <ButtonLink to={messageListPath(params)} $variant="secondary" $small>
+            {t(TEXT.messageList)}
+          </ButtonLink>
+        )}
         {mayDecide && (
           <Button small variant="success" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
             {fill(t(TEXT.bulk), { n: selected.length })}

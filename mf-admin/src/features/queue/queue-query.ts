@@ -42,6 +42,14 @@ export function queueQueryString(params: URLSearchParams): string {
   return s ? `?${s}` : '';
 }
 
+/** The id of the messages screen's bulk panel, where "Message this list" leads. */
+export const BULK_PANEL_ID = 'bulk';
+
+/** The bulk message panel with this queue's filters (admin): it reads them from the address. */
+export function messageListPath(params: URLSearchParams): string {
+  return `/admin/messages${queueQueryString(params)}#${BULK_PANEL_ID}`;
+}
+
 export const SORT_LABELS: Record<AdminStudentSort, { en: string; hi: string }> = {
   '-id': { en: 'Newest first', hi: 'नवीनतम पहले' },
   id: { en: 'Oldest first', hi: 'सबसे पुराने पहले' },

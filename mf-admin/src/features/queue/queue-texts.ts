@@ -24,6 +24,7 @@ export const QUEUE_TEXT = {
   filtersApplied: { en: 'Filters ({n} applied)', hi: 'फ़िल्टर ({n} लागू)' },
   close: { en: 'Close', hi: 'बंद करें' },
   print: { en: 'Print this list', hi: 'यह सूची प्रिंट करें' },
+  messageList: { en: 'Message this list', hi: 'इस सूची को संदेश भेजें' },
   selectPage: { en: 'Select everyone on this page', hi: 'इस पृष्ठ के सभी चुनें' },
   actions: { en: 'Actions', hi: 'कार्य' },
   documents: { en: 'Documents', hi: 'दस्तावेज़' },
