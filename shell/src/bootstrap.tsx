@@ -1,12 +1,17 @@
 // The single-spa root config: reads remotes.json, registers the remotes with the Module Federation
 // runtime and one single-spa application per remote module, renders the chrome and loads the startup data.
 import { createStore, useAtomValue } from 'jotai';
-import { createRoot } from 'react-dom/client';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleName, ShellProps } from '@college/shared-types';
 import { FEDERATION_NAME, REMOTE_MODULES, SITE_VERSION, chromeVisible, moduleForPath } from '@college/shared-types';
-import { TakeOverPresses, applyThemeVariables, hydrateInSlices, releaseHeldPresses } from '@college/web-kit';
+import {
+  TakeOverPresses,
+  applyThemeVariables,
+  createRootInSlices,
+  hydrateInSlices,
+  releaseHeldPresses,
+} from '@college/web-kit';
 import { createSiteAtoms, currentLanguage, initLanguage, subscribeLanguage } from '@college/web-kit/site-state';
 import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
 import { loadRemotesWithRetry } from './features/remotes/remotes-gate';
@@ -96,10 +101,10 @@ async function main(): Promise<void> {
     releaseHeldPresses(headerEl, false);
     releaseHeldPresses(footerEl, false);
     if (serverHtml === 'none') {
-      createRoot(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
+      createRootInSlices(document.getElementById('site-loader') as HTMLElement).render(<SiteLoader shell={shell} />);
     }
-    createRoot(headerEl).render(<Header shell={shell} />);
-    createRoot(footerEl).render(<Footer shell={shell} />);
+    createRootInSlices(headerEl).render(<Header shell={shell} />);
+    createRootInSlices(footerEl).render(<Footer shell={shell} />);
   }
 
   await yieldToBrowser();

@@ -7,6 +7,7 @@ export {
   ModuleFallback,
   ModuleTree,
   takeServerHtml,
+  createRootInSlices,
   hydrateInSlices,
   type ModuleRootProps,
 } from './lifecycles';

@@ -113,8 +113,25 @@ export function hydrateInSlices(
   return root as ReactDOMClient.Root;
 }
 
-/** react-dom/client as single-spa-react uses it, hydrating in slices. */
-const sliceHydratingClient = { ...ReactDOMClient, hydrateRoot: hydrateInSlices };
+/**
+ * A root whose renders are transitions: its first render (a signed-in page drawn in the browser: the dashboard,
+ * the form, the console) is made in slices of a few milliseconds, as hydration is, instead of one long task that
+ * holds a slow phone's main thread while the page's data is already there. Nothing is on screen before it, so no
+ * visible state waits; Suspense fallbacks of a first render still show.
+ */
+export function createRootInSlices(
+  container: Element | DocumentFragment,
+  options?: ReactDOMClient.RootOptions,
+): ReactDOMClient.Root {
+  const root = ReactDOMClient.createRoot(container, options);
+  return {
+    render: (children: ReactNode) => startTransition(() => root.render(children)),
+    unmount: () => root.unmount(),
+  };
+}
+
+/** react-dom/client as single-spa-react uses it: rendering and hydrating in slices. */
+const sliceHydratingClient = { ...ReactDOMClient, createRoot: createRootInSlices, hydrateRoot: hydrateInSlices };
 
 /** The lifecycles of a remote: `export const { bootstrap, mount, unmount } = createModuleLifecycles(Root);` */
 export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
