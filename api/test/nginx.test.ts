@@ -190,7 +190,7 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
   const locations: Array<[string, string, number]> = [
     ['= /remotes.json', '/remotes.json', 200],
     ['/releases/ (hashed file)', '/releases/mf-public/1.0.0/main.abc123.js', 200],
-    ['/releases/ (manifest, no-cache)', '/releases/mf-public/1.0.0/mf-manifest.json', 200],
+    ['/releases/ (manifest)', '/releases/mf-public/1.0.0/mf-manifest.json', 200],
     ['/releases/ (source map refused)', '/releases/mf-public/1.0.0/main.abc123.js.map', 404],
     ['/releases/ (missing file)', '/releases/mf-public/1.0.0/nothing.js', 404],
     ['/api/', '/api/health', 200],
@@ -240,8 +240,9 @@ describeWithNginx('deploy/nginx/college.conf with nginx', () => {
 
   it('keeps the caching rules of decision 002', async () => {
     expect((await request(`${httpsBase}/remotes.json`)).headers['cache-control']).toBe('no-cache');
+    // A version folder is never written again with other bytes: its manifest is as fixed as its chunks.
     expect((await request(`${httpsBase}/releases/mf-public/1.0.0/mf-manifest.json`)).headers['cache-control']).toBe(
-      'no-cache',
+      'public, max-age=31536000, immutable',
     );
     expect((await request(`${httpsBase}/releases/mf-public/1.0.0/main.abc123.js`)).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',

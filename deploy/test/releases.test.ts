@@ -80,13 +80,17 @@ describe('releases', () => {
     expect(() => release(tmp('rel-'), 'mf-portal', { from: tmp('empty-') })).toThrow(/holds no mf-manifest.json/);
   });
 
-  it('serves entry points no-cache and hashed assets immutable', () => {
-    expect(cacheControlFor('/r/mf-public/1/mf-manifest.json')).toBe(NO_CACHE);
-    expect(cacheControlFor('/r/mf-public/1/remoteEntry.js')).toBe(NO_CACHE);
+  it('revalidates what releases rewrite, and keeps every file of a version folder for good', () => {
+    expect(cacheControlFor('/r/state.json')).toBe(NO_CACHE);
+    expect(cacheControlFor('/r/remotes.json')).toBe(NO_CACHE);
     expect(cacheControlFor('/r/shell/1/index.html')).toBe(NO_CACHE);
-    expect(cacheControlFor('/r/mf-public/1/main.1a2b3c4d.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/r/shell/1/index.html.br')).toBe(NO_CACHE);
-    expect(cacheControlFor('/r/mf-public/1/remoteEntry.js.gz')).toBe(NO_CACHE);
+    // A version folder is named by its build's digest and never written again with other bytes: its entry points
+    // are as fixed as its hashed chunks (one revalidation less before a remote's first chunk).
+    expect(cacheControlFor('/r/mf-public/1/mf-manifest.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/r/mf-public/1/remoteEntry.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/r/mf-public/1/remoteEntry.js.gz')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/r/mf-public/1/main.1a2b3c4d.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/r/mf-public/1/main.1a2b3c4d.js.br')).toBe(IMMUTABLE);
   });
 });

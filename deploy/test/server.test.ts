@@ -177,10 +177,10 @@ describe('site server', () => {
     expect(root.headers['content-type']).toMatch(/text\/html/);
   });
 
-  it('revalidates entry points and caches hashed files for a year', async () => {
+  it('caches every file of a version folder for a year, its remoteEntry.js too, and revalidates remotes.json', async () => {
     const entry = await get(port, '/releases/shell/1.0.0/remoteEntry.js');
     expect(entry.status).toBe(200);
-    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+    expect(entry.headers['cache-control']).toBe(IMMUTABLE);
     const hashed = await get(port, '/releases/shell/1.0.0/main.0a1b2c.js');
     expect(hashed.status).toBe(200);
     expect(hashed.headers['cache-control']).toBe(IMMUTABLE);
