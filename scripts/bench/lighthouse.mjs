@@ -50,7 +50,10 @@ function storageScript(origin, storage) {
   }`;
 }
 
-/** The rendered page as plain HTML: scripts removed, every CSS rule the page holds inlined in one style. */
+/**
+ * The rendered page as plain HTML: scripts removed with every hint that fetches script or style ahead (prefetch,
+ * preload, modulepreload: a static page has none to fetch), every CSS rule the page holds inlined in one style.
+ */
 async function snapshot(url, storage) {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
   try {
@@ -74,7 +77,9 @@ async function snapshot(url, storage) {
       }
       const doc = document.documentElement.cloneNode(true);
       doc
-        .querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"], style')
+        .querySelectorAll(
+          'script, link[rel="modulepreload"], link[rel="preload"], link[rel="prefetch"], link[rel="stylesheet"], style',
+        )
         .forEach((n) => n.remove());
       const style = document.createElement('style');
       style.textContent = css.join('\n');
