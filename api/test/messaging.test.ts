@@ -112,6 +112,21 @@ describe('SMS beside mail', () => {
     expect(await outbox(t.app, '1234567890')).toHaveLength(0);
   });
 
+  it('logs a mail told by the address alone under its student, so the delivery log finds it by student', async () => {
+    const s = await studentWithMobile(t.app, freshMobile(), 'en');
+    const mail = { to: s.email, subject: 'Seat offered', text: 'Seat offered', html: '<p>Seat offered</p>' };
+    await t.app.messaging.tell({ student: { name: s.name, email: s.email }, kind: 'offer_made', mail });
+    await t.app.messaging.idle();
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/messages/log?student=${s.id}&page=1&per_page=50`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(log.json().data.map((m: { kind: string; channel: string }) => [m.kind, m.channel])).toEqual([
+      ['offer_made', 'mail'],
+    ]);
+  });
+
   it('tells a student by mail, SMS or both as the office chose for the kind, in the student language', async () => {
     const mobile = freshMobile();
     const s = await studentWithMobile(t.app, mobile, 'en');

@@ -111,7 +111,8 @@ async function withRecord(app: MessagingApp, input: TellInput): Promise<TellInpu
 export async function tellStudent(app: MessagingApp, given: TellInput): Promise<void> {
   const settings = await readMessagingSettings(app.db);
   const wantsSms = settings.channels[given.kind] === 'sms' || settings.channels[given.kind] === 'both';
-  const input = wantsSms ? await withRecord(app, given).catch(() => given) : given;
+  // The record gives the SMS its number and every log row its student (the delivery log is filtered by student).
+  const input = wantsSms || !given.student.id ? await withRecord(app, given).catch(() => given) : given;
   const channel = settings.channels[input.kind];
   const lang = languageOf(input.student.language);
   const now = new Date().toISOString();
