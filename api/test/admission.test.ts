@@ -409,7 +409,12 @@ describe('the whole way: registration fee, approval, form, admission fee, print'
     });
     expect(again.statusCode).toBe(409);
 
-    const mails = await t.app.db.selectFrom('outbox').select(['subject']).where('to', '=', s.email).orderBy('id').execute();
+    const mails = await t.app.db
+      .selectFrom('outbox')
+      .select(['subject'])
+      .where('to', '=', s.email)
+      .orderBy('id')
+      .execute();
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringContaining('Payment receipt: ₹50.00'),
       expect.stringContaining('Application approved'),
