@@ -17,7 +17,7 @@ import { failureText } from '../../lib/format';
 import { useOfficeApi } from '../../lib/staff-session';
 import { useAction } from '../../lib/use-action';
 import { COMMON } from '../../lib/texts';
-import { useLoad } from '../../lib/use-load';
+import { useLoad, type Load } from '../../lib/use-load';
 import { getFees } from '../../api/fees';
 import { getSeats, getSettings, saveAcademicSession, saveEnrolmentPattern, saveFees, saveSeats } from './api/settings';
 
@@ -53,21 +53,25 @@ const fill = (s: string, values: Record<string, string | number>) =>
 
 export function SettingsPage() {
   const { t } = useText();
+  const api = useOfficeApi();
+  // One answer for the session's and the pattern's forms.
+  const settings = useLoad((signal) => getSettings(api, signal), [api]);
   return (
     <>
       <h1>{t(TEXT.title)}</h1>
-      <SessionForm />
-      <EnrolmentPatternForm />
+      <SessionForm load={settings} />
+      <EnrolmentPatternForm load={settings} />
       <SeatsForm />
       <FeesForm />
     </>
   );
 }
 
-function SessionForm() {
+type SettingsLoad = Load<Awaited<ReturnType<typeof getSettings>>>;
+
+function SessionForm({ load }: { load: SettingsLoad }) {
   const { t } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => getSettings(api, signal), [api]);
   const [value, setValue] = useState('');
   const save = useAction(TEXT.saved);
   useEffect(() => {
@@ -97,10 +101,9 @@ function SessionForm() {
   );
 }
 
-function EnrolmentPatternForm() {
+function EnrolmentPatternForm({ load }: { load: SettingsLoad }) {
   const { t, lang } = useText();
   const api = useOfficeApi();
-  const load = useLoad((signal) => getSettings(api, signal), [api]);
   const [value, setValue] = useState('');
   const save = useAction(TEXT.saved);
   useEffect(() => {
