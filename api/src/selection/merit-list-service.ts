@@ -14,6 +14,7 @@ import {
   categoryWords,
   meritCourseName,
   meritListPath,
+  RESERVED_SEAT_COMPARTMENTS,
   type Bilingual,
   type Language,
   meritListReleaseText,
@@ -115,8 +116,6 @@ export function meritRows(
   });
 }
 
-const RELEASE_ORDER = ['SC', 'ST', 'OBC', 'EWS'];
-
 /**
  * The releases a round offered: every release of its course and year made before the round was published (the seats
  * stay UR's in every later round), each with the round it followed (the last published before it, null for none);
@@ -129,18 +128,19 @@ export function releasesOfRound(
 ): MeritListRelease[] {
   const out = new Map<string, MeritListRelease>();
   for (const r of releases) {
-    if (r.created_at >= round.created_at || !RELEASE_ORDER.includes(r.compartment)) continue;
+    const compartment = RESERVED_SEAT_COMPARTMENTS.find((c) => c === r.compartment);
+    if (r.created_at >= round.created_at || !compartment) continue;
     const before = rounds.filter((x) => x.number < round.number && x.created_at <= r.created_at);
     const from_round = before.length ? Math.max(...before.map((x) => x.number)) : null;
     const k = `${r.compartment}/${from_round}`;
     const kept = out.get(k);
     if (kept) kept.seats += r.seats;
-    else out.set(k, { compartment: r.compartment as MeritListRelease['compartment'], seats: r.seats, from_round });
+    else out.set(k, { compartment, seats: r.seats, from_round });
   }
   return [...out.values()].sort(
     (a, b) =>
       (a.from_round ?? 0) - (b.from_round ?? 0) ||
-      RELEASE_ORDER.indexOf(a.compartment) - RELEASE_ORDER.indexOf(b.compartment),
+      RESERVED_SEAT_COMPARTMENTS.indexOf(a.compartment) - RESERVED_SEAT_COMPARTMENTS.indexOf(b.compartment),
   );
 }
 

@@ -4,6 +4,7 @@
 import type { Bilingual } from '../content/language';
 import { COURSE_CATALOGUE } from '../admission/catalogue';
 import { categoryWords } from './admitted';
+import type { ReservedSeatCompartment } from './seat-matrix';
 
 /** Where a row stands now: an offer made later lapsed or admitted shows its current status. */
 export type MeritListStatus = 'offered' | 'admitted' | 'lapsed' | 'waiting';
@@ -53,7 +54,7 @@ export interface MeritListRow {
  * published: the round offered them as UR seats.
  */
 export interface MeritListRelease {
-  compartment: 'SC' | 'ST' | 'OBC' | 'EWS';
+  compartment: ReservedSeatCompartment;
   seats: number;
   /** The round after which the seats were vacant and released; null when released before the first round. */
   from_round: number | null;
