@@ -5,7 +5,14 @@
 import { DEMO_WEIGHTAGE } from '../src/selection/rules';
 import { releasesOfRound } from '../src/selection/merit-list-service';
 import type { MeritListPage } from '@college/shared-types';
-import { bearer, createStudent, postAdmission, validAdmission, verifyForm } from './admission-fixtures';
+import {
+  bearer,
+  createStudent,
+  passEveryWindow,
+  postAdmission,
+  validAdmission,
+  verifyForm,
+} from './admission-fixtures';
 import { buildTestApp, type TestApp } from './helpers';
 import { staffOfEveryRole, type TestStaff } from './staff-fixtures';
 
@@ -51,14 +58,7 @@ beforeAll(async () => {
     await verifyForm(t.app, s.id);
   }
   expect((await post(`${base}/rounds`, { opens_at: minutes(-1), closes_at: minutes(60) })).statusCode).toBe(200);
-  await t.app.db
-    .updateTable('selection_rounds')
-    .set({ closes_at: minutes(-1) })
-    .execute();
-  await t.app.db
-    .updateTable('selection_offers')
-    .set({ deadline: minutes(-1) })
-    .execute();
+  await passEveryWindow(t.app);
   expect((await post(`${base}/rounds/1/close`)).statusCode).toBe(200);
 }, 120_000);
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { API_ERRORS, DEFAULT_ENROLMENT_PATTERN, apiErrorText, type ApiErrorCode 
 import {
   bearer,
   createStudent,
+  passEveryWindow,
   pay,
   postAdmission,
   validAdmission,
@@ -175,14 +176,7 @@ describe('an admitted student', () => {
       t.app.inject({ method: 'POST', url, headers: bearer(staff.admin.token), payload });
     expect((await post(`${base}/rounds`, { opens_at: minutes(-1), closes_at: minutes(60) })).statusCode).toBe(200);
     // The offer lapses unpaid.
-    await t.app.db
-      .updateTable('selection_rounds')
-      .set({ closes_at: minutes(-1) })
-      .execute();
-    await t.app.db
-      .updateTable('selection_offers')
-      .set({ deadline: minutes(-1) })
-      .execute();
+    await passEveryWindow(t.app);
     expect((await post(`${base}/rounds/1/close`)).statusCode).toBe(200);
     // The office then admits the student directly (the course moved to direct admission with the fee set).
     await setMatrix('BSCBIO', DIRECT(1));
