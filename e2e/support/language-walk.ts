@@ -12,6 +12,7 @@ const HINDI_ALLOWED: readonly RegExp[] = [
   /\b(OTP|PDF|UPI|QR|IST|JPG|JPEG|PNG|WebP|MB|KB|ZBC|PCM|NIRF|NAAC|UGC|IQAC|RTI|PayU|SC|ST|OBC|EWS|UR|ID)\b/g,
   /\bUP\b/g,
   /\((UG|PG)\)/g, // the level's short form in brackets beside its Hindi name
+  /\b(?=[A-Z0-9-]*\d)[A-Z0-9]+(-[A-Z0-9]+)+\b/g, // codes in parts, one of them with a digit: S6-ADTNKTJD
   /\b[A-Z0-9]*\d[A-Z0-9]*\b/g, // form numbers, transaction and verification codes
   /^English$/g, // the language switch names English in English
   /₹/g,
