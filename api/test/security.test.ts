@@ -1,5 +1,11 @@
-import { API_PATHS } from '@college/shared-types';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PATHS, PAINT_FIRST_SCRIPT } from '@college/shared-types';
 import { buildTestApp, type TestApp } from './helpers';
+
+/** The server-rendered pages' one inline script (decision 039), named by the hash of its bytes. */
+const PAINT_FIRST_HASH = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -25,7 +31,7 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = directives(res.headers['content-security-policy']);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'", PAINT_FIRST_HASH]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
@@ -69,5 +75,16 @@ describe('security headers', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The request is too large.');
+  });
+});
+
+describe("the policy's one inline script", () => {
+  it("is named by the same hash in nginx's copy of the policy, so production runs the server-rendered pages too", () => {
+    const snippet = fs.readFileSync(
+      path.join(__dirname, '../../deploy/nginx/snippets/college-security-headers.conf'),
+      'utf8',
+    );
+    const policy = snippet.match(/add_header Content-Security-Policy "([^"]*)"/)?.[1] ?? '';
+    expect(directives(policy).get('script-src')).toEqual(["'self'", PAINT_FIRST_HASH]);
   });
 });

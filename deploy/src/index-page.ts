@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  AFTER_PAINT_TEMPLATE_ID,
   API_PATHS,
+  ENTRY_PRELOAD_ATTR,
+  PAINT_FIRST_SCRIPT,
   SSR_ELEMENT_ID,
   STARTUP_CALLS,
   moduleForPath,
@@ -149,6 +152,31 @@ function text(value: string): string {
 const PENDING = ' data-ssr-pending';
 const pending = (html: string) => (html ? PENDING : '');
 
+/** The hints of a remote's files (`remoteHints`) as they are written into the head. */
+const REMOTE_HINT = /<link rel="preload" href="[^"]*" as="fetch" crossorigin>|<link rel="prefetch" href="[^"]*">/g;
+
+/**
+ * A server-rendered page paints before any script runs (decision 039): the shell's entry becomes a preload (its
+ * download starts at once) that the page's one inline script runs after the first contentful paint, and the hints
+ * of the module's files wait in an inert <template> until then. Fetched or run before that paint, they would share
+ * the phone's network and processor with it.
+ */
+export function paintFirst(html: string): string {
+  const hints: string[] = [];
+  let out = html.replace(REMOTE_HINT, (hint) => {
+    hints.push(hint);
+    return '';
+  });
+  let entry = false;
+  out = out.replace(/<script defer src="([^"]+)"><\/script>/, (_m, src: string) => {
+    entry = true;
+    return `<link rel="preload" href="${src}" as="script" ${ENTRY_PRELOAD_ATTR}>`;
+  });
+  if (!entry && !hints.length) return html;
+  const late = `<template id="${AFTER_PAINT_TEMPLATE_ID}">${hints.join('')}</template><script>${PAINT_FIRST_SCRIPT}</script>`;
+  return out.includes('</body>') ? out.replace('</body>', () => `${late}</body>`) : out + late;
+}
+
 /**
  * index.html around a server-rendered page: the chrome and the page in their elements, the page shown at once
  * (`site-ready`, no loading circle over it), its styles and title in the head, and the mark the browser hydrates by.
@@ -171,7 +199,7 @@ export function composeServerPage(html: string, page: RenderedPage): string {
     // The page reads without JavaScript: no message saying it does not.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>`;
-  return out.replace('</head>', () => `${head}</head>`);
+  return paintFirst(out.replace('</head>', () => `${head}</head>`));
 }
 
 export class IndexPages {

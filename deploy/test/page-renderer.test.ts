@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS, SSR_ELEMENT_ID } from '@college/shared-types';
+import { JSDOM } from 'jsdom';
+import {
+  AFTER_PAINT_TEMPLATE_ID,
+  API_PATHS,
+  ENTRY_PRELOAD_ATTR,
+  PAINT_FIRST_SCRIPT,
+  SSR_ELEMENT_ID,
+} from '@college/shared-types';
 import { IndexPages, composeServerPage } from '../src/index-page';
 import { PageRenderer, isServerRendered, type RenderedPage } from '../src/page-renderer';
 
@@ -299,6 +306,54 @@ describe('index.html around a server-rendered page', () => {
     );
     expect(html).toContain('<title>College</title>');
     expect(html).toContain('<div id="site-header"></div>');
+  });
+
+  // Decision 039: nothing fetched or run before the first paint but the page itself and the entry's download.
+  it('paints before any script runs: the entry preloaded, the remote hints inert, the one inline script last', () => {
+    const shell =
+      '<!doctype html><html lang="en"><head><title>College</title><script defer src="/main.abc123.js"></script>' +
+      '<link rel="preload" href="/releases/mf-public/1/mf-manifest.json" as="fetch" crossorigin>' +
+      '<link rel="prefetch" href="/releases/mf-public/1/remoteEntry.js"></head><body><div id="site-loader"></div>' +
+      '<div id="site-header"></div><main id="single-spa-outlet" tabindex="-1"></main><div id="site-footer"></div></body></html>';
+    const html = composeServerPage(shell, rendered);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).toContain(`<link rel="preload" href="/main.abc123.js" as="script" ${ENTRY_PRELOAD_ATTR}>`);
+    const template = new RegExp(`<template id="${AFTER_PAINT_TEMPLATE_ID}">(.*?)</template>`).exec(html)![1]!;
+    expect(template).toBe(
+      '<link rel="preload" href="/releases/mf-public/1/mf-manifest.json" as="fetch" crossorigin>' +
+        '<link rel="prefetch" href="/releases/mf-public/1/remoteEntry.js">',
+    );
+    expect(html.slice(0, html.indexOf('<template'))).not.toContain('rel="prefetch"');
+    // The inline script is the policy's, byte for byte, after the page and its template.
+    expect(html).toContain(`</template><script>${PAINT_FIRST_SCRIPT}</script></body>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('runs the entry after the first contentful paint, once, and adds the hints then', async () => {
+    const dom = new JSDOM(
+      `<!doctype html><html><head><link rel="preload" href="/main.abc123.js" as="script" ${ENTRY_PRELOAD_ATTR}></head>` +
+        `<body><p>Page</p><template id="${AFTER_PAINT_TEMPLATE_ID}"><link rel="prefetch" href="/r.js"></template></body></html>`,
+      { url: 'http://college.test/about/about-us', runScripts: 'outside-only' },
+    );
+    if (dom.window.document.readyState === 'loading')
+      await new Promise((done) => dom.window.addEventListener('DOMContentLoaded', done));
+    const w = dom.window as unknown as { eval(code: string): void; __paint?: (name: string) => void };
+    // jsdom reports no paint: a PerformanceObserver that the test tells of one.
+    w.eval(`window.PerformanceObserver = function (cb) { this.observe = function () {
+      window.__paint = function (name) { cb({ getEntriesByName: function (n) { return n === name ? [{}] : []; } }, { disconnect: function () {} }); };
+    }; };`);
+    w.eval(PAINT_FIRST_SCRIPT);
+    const doc = dom.window.document;
+    expect(doc.querySelectorAll('script[src]')).toHaveLength(0);
+    w.__paint!('first-paint');
+    expect(doc.querySelectorAll('script[src]')).toHaveLength(0);
+    w.__paint!('first-contentful-paint');
+    w.__paint!('first-contentful-paint');
+    const scripts = doc.querySelectorAll('script[src]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.getAttribute('src')).toBe('http://college.test/main.abc123.js');
+    expect(doc.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe('/r.js');
+    dom.window.close();
   });
 
   it('is sent for public pages; other pages, and public pages when rendering fails, get the plain page', async () => {

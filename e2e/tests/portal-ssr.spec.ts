@@ -54,11 +54,13 @@ test.describe('with JavaScript', () => {
         await page.goto(p);
         const form = await page.locator('form').elementHandle();
         await expect(page.locator('[data-ssr-path]')).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        // Every part is live (decision 039: the scripts start after the first paint, so the network may rest
+        // before they do, and "network idle" says nothing).
+        await expect(page.locator('[data-ssr-pending]')).toHaveCount(0);
         // The server's form is the one the student uses: taken over, not replaced.
-        expect(await form!.evaluate((f) => f.isConnected && (f as { siteTakenOver?: boolean }).siteTakenOver)).toBe(
-          true,
-        );
+        await expect
+          .poll(() => form!.evaluate((f) => f.isConnected && (f as { siteTakenOver?: boolean }).siteTakenOver))
+          .toBe(true);
         // The site's header and footer are not on these pages.
         await expect(page.getByTestId('site-footer')).toHaveCount(0);
       }

@@ -110,6 +110,7 @@ test.describe('with JavaScript', () => {
         await page.goto(p);
         // The module's lifecycles ran (the mark is read once) and every script has settled.
         await expect(page.locator('[data-ssr-path]')).toHaveCount(0);
+        await expect(page.locator('[data-ssr-pending]')).toHaveCount(0);
         await page.waitForLoadState('networkidle');
         await expect(page.getByTestId('site-footer')).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed), p).toEqual([]);
@@ -120,9 +121,45 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  // Decision 039: the page is on screen before any of its scripts runs, and the policy lets its one inline script
+  // start them (a refusal would leave the page never taken over, and say so in the console).
+  test('the first contentful paint comes before any script of the page runs, and the policy refuses nothing', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstScriptAt?: number };
+      new MutationObserver((records, observer) => {
+        for (const r of records)
+          for (const n of Array.from(r.addedNodes))
+            if (n instanceof HTMLScriptElement && n.src && w.firstScriptAt === undefined) {
+              w.firstScriptAt = performance.now();
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const p of ['/about/about-us', '/student/login']) {
+      await page.goto(p);
+      await expect(page.locator('[data-ssr-pending]')).toHaveCount(0);
+      // A script element with an address, parsed or added: the first one's time against the first paint's.
+      const { fcp, firstScriptAt } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstScriptAt: (window as unknown as { firstScriptAt?: number }).firstScriptAt ?? null,
+      }));
+      expect(fcp, p).not.toBeNull();
+      expect(firstScriptAt, p).not.toBeNull();
+      expect(firstScriptAt!, p).toBeGreaterThanOrEqual(fcp!);
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('moving from home to About Us happens in the page, and the page answers to its controls', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-ssr-path]')).toHaveCount(0);
+    await expect(page.locator('[data-ssr-pending]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('main').getByRole('link', { name: 'About the college' }).click();

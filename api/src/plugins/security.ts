@@ -2,8 +2,10 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { PAINT_FIRST_SCRIPT } from '@college/shared-types';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
 import { sharedCounters } from '../http/shared-counters';
@@ -37,6 +39,9 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The one inline script the site sends (decision 039), as the policy names it: by the hash of its bytes. */
+export const paintFirstScriptHash = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
+
 /** The policy the shell and every remote are built to run under (see README, "Content security policy"). */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
   const payu = originOf(config.payu.url);
@@ -44,7 +49,8 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The server-rendered pages' one inline script (decision 039), by its hash; nothing else inline.
+    scriptSrc: ["'self'", paintFirstScriptHash],
     scriptSrcAttr: ["'none'"],
     // styled-components injects its rules in <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -3,3 +3,4 @@ export * from './routes';
 export * from './api-paths';
 export * from './shell-props';
 export * from './server-render';
+export * from './paint-first';
