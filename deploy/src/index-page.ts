@@ -146,8 +146,8 @@ function text(value: string): string {
 }
 
 /**
- * The mark on each part of the page rendered here: until the browser has taken that part over, the shell holds a
- * press on its buttons and the kit makes it again once the part is live (shell's hold-early-presses.ts).
+ * The mark on each part of the page rendered here: until the browser has taken that part over, the page's inline
+ * script (PAINT_FIRST_SCRIPT) holds a press on its buttons and the kit makes it again once the part is live.
  */
 const PENDING = ' data-ssr-pending';
 const pending = (html: string) => (html ? PENDING : '');
@@ -159,7 +159,7 @@ const REMOTE_HINT = /<link rel="preload" href="[^"]*" as="fetch" crossorigin>|<l
  * A server-rendered page paints before any script runs (decision 039): the shell's entry becomes a preload (its
  * download starts at once) that the page's one inline script runs after the first contentful paint, and the hints
  * of the module's files wait in an inert <template> until then. Fetched or run before that paint, they would share
- * the phone's network and processor with it.
+ * the phone's network and processor with it. The same script holds what the visitor does until the page is live.
  */
 export function paintFirst(html: string): string {
   const hints: string[] = [];
@@ -167,12 +167,10 @@ export function paintFirst(html: string): string {
     hints.push(hint);
     return '';
   });
-  let entry = false;
-  out = out.replace(/<script defer src="([^"]+)"><\/script>/, (_m, src: string) => {
-    entry = true;
-    return `<link rel="preload" href="${src}" as="script" ${ENTRY_PRELOAD_ATTR}>`;
-  });
-  if (!entry && !hints.length) return html;
+  out = out.replace(
+    /<script defer src="([^"]+)"><\/script>/,
+    (_m, src: string) => `<link rel="preload" href="${src}" as="script" ${ENTRY_PRELOAD_ATTR}>`,
+  );
   const late = `<template id="${AFTER_PAINT_TEMPLATE_ID}">${hints.join('')}</template><script>${PAINT_FIRST_SCRIPT}</script>`;
   return out.includes('</body>') ? out.replace('</body>', () => `${late}</body>`) : out + late;
 }

@@ -1,14 +1,9 @@
 // A form the server rendered (decision 017) can be filled, and even sent, before the browser takes the page over:
-// the typed text is in the fields but not in React's state, and the shell held the submit (shell's
-// hold-early-submits.ts, for forms marked `data-hold-submit`). Once React handles the form, this hook writes what
-// was typed into the form's state and then sends the held submit again, so nothing the student did is lost.
+// the typed text is in the fields but not in React's state, and the page's inline script held the submit
+// (shared-types' PAINT_FIRST_SCRIPT, for forms marked `data-hold-submit`). Once React handles the form, this hook
+// writes what was typed into the form's state and then sends the held submit again, so nothing the student did is lost.
 import { useEffect, useState, type RefObject } from 'react';
-
-/** The DOM properties the shell's early listener reads and writes (see hold-early-submits.ts). */
-interface TakenOverForm extends HTMLFormElement {
-  siteTakenOver?: boolean;
-  siteSubmitHeld?: boolean;
-}
+import type { HeldForm as TakenOverForm } from '@college/shared-types';
 
 /** Every field whose value differs from the one the page was rendered with: typed before the page was live. */
 export function fieldsChangedInPage(form: HTMLFormElement): Array<[name: string, value: string | boolean]> {

@@ -1,16 +1,9 @@
-// Presses made on a server-rendered page before the browser took it over (decision 017): the shell's first script
-// holds them (shell's hold-early-presses.ts) inside each part the site server marked `data-ssr-pending`. Once that
+// Presses made on a server-rendered page before the browser took it over (decision 017): the page's inline script
+// (shared-types' PAINT_FIRST_SCRIPT) holds them inside each part the site server marked `data-ssr-pending`. Once that
 // part is live, this presses each held control again, so a tap on "Get Otp" or "Show" made while the page's scripts
 // were still on their way does what it says, only later.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-
-/** The mark the site server puts on each part it rendered, and the mark on a control whose press is held. */
-const PENDING_ATTR = 'data-ssr-pending';
-const HELD_ATTR = 'data-held-press';
-
-interface HeldRegion extends Element {
-  siteHeldPresses?: HTMLElement[];
-}
+import { HELD_ATTR, PENDING_ATTR, type HeldRegion } from '@college/shared-types';
 
 /**
  * The part of the page is live: its mark goes (later presses reach React directly), each held control loses its

@@ -1,6 +1,6 @@
 // The box shown where a part of the site could not load: one message in English and Hindi and one Retry button.
 // While a retry is running the button is disabled and a second click starts nothing.
-import { LIVE_ATTR } from '../startup/hold-early-presses';
+import { LIVE_ATTR } from '@college/shared-types';
 
 export const RETRY_LABEL = 'Retry · पुनः प्रयास करें';
 export const RETRYING_LABEL = 'Loading... · लोड हो रहा है...';
@@ -15,7 +15,7 @@ export interface FallbackBox {
 export function fallbackBox(text: string, hint: string, onRetry: () => void | Promise<void>): FallbackBox {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  // Its Retry works at once, even inside a server-rendered part not yet taken over (hold-early-presses.ts).
+  // Its Retry works at once, even inside a server-rendered part not yet taken over (the page's inline script, PAINT_FIRST_SCRIPT).
   box.setAttribute(LIVE_ATTR, '');
   box.className = 'module-fallback';
   box.style.cssText =

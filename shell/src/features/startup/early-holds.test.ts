@@ -1,10 +1,17 @@
+// The holds of a server-rendered page before it is live (decisions 017 and 039): the page's one inline script,
+// run here as the page runs it, with the kit's release and the shell's fallback box.
+import { PAINT_FIRST_SCRIPT, type HeldForm, type HeldRegion } from '@college/shared-types';
 import { releaseHeldPresses } from '@college/web-kit';
 import { fallbackBox } from '../remotes/fallback-box';
-import { holdEarlyPresses, type HeldRegion } from './hold-early-presses';
 
 const retry = jest.fn(() => new Promise<void>(() => undefined));
 
-beforeAll(() => holdEarlyPresses());
+beforeAll(() => {
+  jest.useFakeTimers();
+  // The script as the page carries it: the same bytes the policy names by their hash.
+  window.eval(PAINT_FIRST_SCRIPT);
+});
+afterAll(() => jest.useRealTimers());
 
 function region(html: string, pending = true): HeldRegion {
   const el = document.createElement('div') as HeldRegion;
@@ -84,5 +91,45 @@ describe('presses before a server-rendered part is live', () => {
     releaseHeldPresses(part, false);
     expect(reached).not.toHaveBeenCalled();
     expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+function form(held: boolean): { el: HeldForm; reached: jest.Mock } {
+  const el = document.createElement('form') as HeldForm;
+  if (held) el.setAttribute('data-hold-submit', '');
+  document.body.appendChild(el);
+  const reached = jest.fn();
+  el.addEventListener('submit', reached);
+  return { el, reached };
+}
+
+function send(el: HTMLFormElement): Event {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  el.dispatchEvent(event);
+  return event;
+}
+
+describe('submits before the page is taken over', () => {
+  it('holds a marked form: not sent, not seen by the page, remembered', () => {
+    const { el, reached } = form(true);
+    const event = send(el);
+    expect(event.defaultPrevented).toBe(true);
+    expect(reached).not.toHaveBeenCalled();
+    expect(el.siteSubmitHeld).toBe(true);
+  });
+
+  it('lets it through once the page has taken the form over', () => {
+    const { el, reached } = form(true);
+    el.siteTakenOver = true;
+    const event = send(el);
+    expect(event.defaultPrevented).toBe(false);
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(el.siteSubmitHeld).toBeUndefined();
+  });
+
+  it('leaves an unmarked form alone', () => {
+    const { el, reached } = form(false);
+    expect(send(el).defaultPrevented).toBe(false);
+    expect(reached).toHaveBeenCalledTimes(1);
   });
 });
