@@ -44,7 +44,7 @@ export const PAINT_FIRST_SCRIPT = [
   'e.preventDefault();e.stopImmediatePropagation();f.siteSubmitHeld=true},true);',
   // The control a press works: a button (not a submit), a checkbox or radio (directly or by its label), a
   // role="button". A link, a submit button or a text field works by itself.
-  "function pc(t){var h=t.closest('button, [role=\"button\"], input, label');",
+  'function pc(t){var h=t.closest(\'button, [role="button"], input, label\');',
   'var c=h instanceof HTMLLabelElement?h.control:h;if(!c)return null;',
   "if(c instanceof HTMLButtonElement)return c.type==='submit'?null:c;",
   "if(c instanceof HTMLInputElement)return c.type==='checkbox'||c.type==='radio'?c:null;",
