@@ -40,7 +40,7 @@ export async function holdModuleScripts(page: Page, module: ModuleName): Promise
 }
 
 /**
- * Delays every script but the shell's entry (the first script, which only sets up the holds of decision 017) by
+ * Delays every script but the shell's entry (started by the page's inline script after the first paint) by
  * `ms`, as a slow phone would: the server's page is on screen and can be pressed long before it is live.
  */
 export async function delayPageScripts(page: Page, ms: number): Promise<void> {
