@@ -1,7 +1,14 @@
 // Enrolment numbers by the admin's pattern (decision 025): the default gives "2025-26/BCOM/0001"; a bad pattern is
 // refused in both languages and nothing changes; a new one is audited, numbers the next admissions, keeps counting
-// per course and session and never gives a number twice. And an admitted student is never offered a seat again.
-import { API_ERRORS, DEFAULT_ENROLMENT_PATTERN, apiErrorText, type ApiErrorCode } from '@college/shared-types';
+// per course and session and never gives a number twice. And an admitted student is never offered a seat again; an
+// admission fee taken back at the counter withdraws the admission and its number.
+import {
+  API_ERRORS,
+  API_PATHS,
+  DEFAULT_ENROLMENT_PATTERN,
+  apiErrorText,
+  type ApiErrorCode,
+} from '@college/shared-types';
 import {
   bearer,
   createStudent,
@@ -216,5 +223,73 @@ describe('an admitted student', () => {
     // Nor does a new round offer the seat to them.
     const preview = await post(`${base}/preview`);
     expect(preview.json().data?.offers ?? []).not.toContainEqual(expect.objectContaining({ student_id: s.id }));
+  });
+});
+
+describe('an admission fee taken back at the counter', () => {
+  it('withdraws the admission: its number goes, never to be given again, and the offer is payable again', async () => {
+    const base = '/api/admin/selection/BCOM/1';
+    await setMatrix('BCOM', { ...DIRECT(40), admission_mode: 'merit' });
+    const s = await createStudent(t.app, { course_name: 'BCOM', status: 1 });
+    expect((await postAdmission(t.app, s.token, formFor('BCOM'), [], { course: 'BCOM' })).statusCode).toBe(200);
+    await verifyForm(t.app, s.id);
+    const minutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    const as = (who: TestStaff, url: string, payload: object = {}) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
+    expect(
+      (await as(staff.admin, `${base}/rounds`, { opens_at: minutes(-1), closes_at: minutes(60) })).statusCode,
+    ).toBe(200);
+    const offerOf = () =>
+      t.app.db.selectFrom('selection_offers').selectAll().where('student_id', '=', s.id).executeTakeFirstOrThrow();
+    expect(await offerOf()).toMatchObject({ status: 'offered', live_student_id: s.id });
+    const fee = (await t.app.db.selectFrom('students').select('fee_to_pay').where('id', '=', s.id).executeTakeFirst())
+      ?.fee_to_pay;
+    expect(fee).toBeTruthy();
+    const payAtCounter = () =>
+      as(staff.accounts, '/api/admin/counter/receipts', {
+        student_id: s.id,
+        purpose: 'admission',
+        mode: 'cash',
+        amount: fee,
+      });
+
+    const paid = await payAtCounter();
+    expect(paid.statusCode).toBe(201);
+    const first = await enrolment(s.id);
+    expect(first).toBeTruthy();
+    expect((await offerOf()).status).toBe('admitted');
+
+    const register = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.adminAdmitted}?course=BCOM`,
+        headers: bearer(staff.admin.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    expect(await register()).toContain(first!);
+
+    const cancelled = await as(staff.admin, `/api/admin/counter/receipts/${paid.json().data.id}/cancel`, {
+      reason: 'Cash counted short at the day-book',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await enrolment(s.id)).toBeUndefined();
+    expect(await offerOf()).toMatchObject({ status: 'offered', live_student_id: s.id });
+    expect(await register()).not.toContain(first!);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'counter.receipt_cancelled')
+      .where('target', '=', `student:${s.id}`)
+      .executeTakeFirstOrThrow();
+    expect(audit.detail).toContain(first!);
+
+    // Paid again inside the window: admitted once more, with a new number.
+    expect((await payAtCounter()).statusCode).toBe(201);
+    const second = await enrolment(s.id);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect((await offerOf()).status).toBe('admitted');
   });
 });

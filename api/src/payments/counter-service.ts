@@ -23,7 +23,7 @@ import { DomainError } from '../errors';
 import { recordAudit } from '../office/public';
 import { readSettings } from '../office/public';
 import * as transactions from './transactions-repository';
-import { admitOnPayment } from '../selection/public';
+import { admitOnPayment, withdrawAdmission } from '../selection/public';
 import { amountDue } from './payu-checkout-service';
 import type { PaymentContext } from './payu-settlement-service';
 import { formatAmount, indiaDateTime } from './payu';
@@ -261,7 +261,10 @@ export async function officeReceipt(db: Db, id: number): Promise<OfficeReceipt> 
   };
 }
 
-/** An administrator cancels an office receipt: it stays, marked cancelled; the fee is payable again. */
+/**
+ * An administrator cancels an office receipt: it stays, marked cancelled; the fee is payable again, and an admission
+ * it paid for is withdrawn (`withdrawAdmission`).
+ */
 export async function cancelCounterPayment(
   ctx: PaymentContext,
   admin: Clerk,
@@ -280,14 +283,23 @@ export async function cancelCounterPayment(
       staff_id: admin.id,
       updated_at: iso,
     });
+    // The admission the fee paid for goes with it: no enrolment number, the offer payable again in its window.
+    let withdrawn: Awaited<ReturnType<typeof withdrawAdmission>> | null = null;
     if (r.purpose === 'admission') {
       await transactions.setAdmissionFeeUnpaid(trx, r.student_id, iso);
+      withdrawn = await withdrawAdmission(trx, r.student_id, iso);
     }
     await recordAudit(trx, {
       staffId: admin.id,
       action: 'counter.receipt_cancelled',
       target: `student:${r.student_id}`,
-      detail: { receipt_no: r.receipt_no, amount: r.amount, purpose: r.purpose, reason },
+      detail: {
+        receipt_no: r.receipt_no,
+        amount: r.amount,
+        purpose: r.purpose,
+        reason,
+        ...(withdrawn?.enrolment_no ? { enrolment_withdrawn: withdrawn.enrolment_no } : {}),
+      },
     });
     return true;
   });

@@ -9,10 +9,12 @@ import type { StudentRow } from '../accounts/public';
 import {
   admitLiveOffer,
   courseOfStudent,
+  deleteEnrolment,
   enrolmentNumberTaken,
   enrolmentOf,
   insertEnrolment,
   nextEnrolmentSerial,
+  unadmitOffer,
 } from './enrolments-repository';
 import { meritListsChanged } from './merit-list-service';
 import { indiaTime } from './rounds-service';
@@ -67,4 +69,21 @@ export async function admitOnPayment(db: Db, studentId: number, now: string): Pr
   } while (await enrolmentNumberTaken(db, enrolment_no));
   await insertEnrolment(db, { student_id: studentId, enrolment_no, course, session, created_at: now });
   return enrolment_no;
+}
+
+/**
+ * The admission fee taken back (an office receipt cancelled by an administrator): the admission is withdrawn. The
+ * enrolment number goes and is never given again (its counter only counts up); an admitted offer is live again as
+ * offered, to be paid inside its window, and lapses like any other overdue offer once its deadline has passed.
+ * Inside the cancellation's transaction. Answers the number withdrawn and whether an offer was reopened.
+ */
+export async function withdrawAdmission(
+  db: Db,
+  studentId: number,
+  now: string,
+): Promise<{ enrolment_no: string | null; offer_reopened: boolean }> {
+  const offer_reopened = await unadmitOffer(db, studentId, now);
+  const enrolment_no = await deleteEnrolment(db, studentId);
+  if (offer_reopened) meritListsChanged();
+  return { enrolment_no, offer_reopened };
 }

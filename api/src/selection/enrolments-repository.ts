@@ -54,6 +54,30 @@ export async function admitLiveOffer(db: Db, studentId: number, now: string): Pr
     .execute();
 }
 
+/**
+ * The student's admitted offer is live again, as offered (an admission fee taken back); past its deadline it lapses
+ * with the other overdue offers. Answers whether there was one.
+ */
+export async function unadmitOffer(db: Db, studentId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('selection_offers')
+    .set({ status: 'offered', updated_at: now })
+    .where('live_student_id', '=', studentId)
+    .where('status', '=', 'admitted')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The student's enrolment taken away; answers its number, or null when there was none. */
+export async function deleteEnrolment(db: Db, studentId: number): Promise<string | null> {
+  const row = await db
+    .deleteFrom('enrolments')
+    .where('student_id', '=', studentId)
+    .returning('enrolment_no')
+    .executeTakeFirst();
+  return row?.enrolment_no ?? null;
+}
+
 /** The course the student applied for, or null (no student, or no course chosen). */
 export async function courseOfStudent(db: Db, studentId: number): Promise<string | null> {
   const student = await db.selectFrom('students').select('course_name').where('id', '=', studentId).executeTakeFirst();

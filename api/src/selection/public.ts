@@ -1,6 +1,6 @@
 // What the selection domain offers the other domains (decision 034): they import from here, never from its other files.
 export { enrolmentOf } from './enrolments-repository';
-export { admitOnPayment, admitsByMerit, checkOfferForFee } from './enrolment-service';
+export { admitOnPayment, admitsByMerit, checkOfferForFee, withdrawAdmission } from './enrolment-service';
 export { studentSelection } from './student-selection-service';
 export { formatHundredths } from './rules';
 export { isVerifiedForFee, returnToVerification, scrutinyStateOf, studentScrutiny } from './scrutiny-service';
