@@ -2,26 +2,15 @@
 // site server can render the student's own dashboard. HttpOnly (no script reads it), SameSite=Strict and sent only
 // to /student pages; the API never reads it back: every call still authenticates by its bearer header, so the
 // cookie opens no way for another site to act as the student.
-import { STUDENT_PAGE_COOKIE } from '@college/shared-types';
+import { studentPageCookie as pageCookie } from '@college/shared-types';
 import { SESSION_TTL_MS } from './tokens';
-
-function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const attrs = [
-    `${STUDENT_PAGE_COOKIE}=${value}`,
-    'Path=/student',
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ];
-  return (secure ? [...attrs, 'Secure'] : attrs).join('; ');
-}
 
 /** The Set-Cookie value that comes with a new session: as long as the token lives. */
 export function studentPageCookie(token: string, secure: boolean): string {
-  return cookie(token, Math.floor(SESSION_TTL_MS / 1000), secure);
+  return pageCookie(token, Math.floor(SESSION_TTL_MS / 1000), secure);
 }
 
 /** The Set-Cookie value that forgets it (sign-out, a password reset). */
 export function clearedStudentPageCookie(secure: boolean): string {
-  return cookie('', 0, secure);
+  return pageCookie('', 0, secure);
 }

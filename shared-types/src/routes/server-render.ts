@@ -73,6 +73,18 @@ export const SSR_USER_ELEMENT_ID = 'site-user';
  */
 export const STUDENT_PAGE_COOKIE = 'student_page';
 
+/** The Set-Cookie value of the student page cookie: `token` for `maxAgeSeconds` (0 and '' forget it). */
+export function studentPageCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  const attrs = [
+    `${STUDENT_PAGE_COOKIE}=${token}`,
+    'Path=/student',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  return (secure ? [...attrs, 'Secure'] : attrs).join('; ');
+}
+
 /** The token of the student page cookie in a Cookie header, or null. */
 export function studentPageToken(header: string | undefined): string | null {
   for (const part of (header ?? '').split(';')) {
