@@ -9,15 +9,17 @@ import zlib from 'node:zlib';
 import {
   API_PATHS,
   SSR_ELEMENT_ID,
+  SSR_USER_ELEMENT_ID,
   STARTUP_CALLS,
   moduleForPath,
   splitStoreTitle,
+  type GetUserResponse,
   type Language,
   type ModuleName,
   type SsrMark,
   type StartupAnswers,
 } from '@college/shared-types';
-import { isServerRendered, type PageRenderer, type RenderedPage } from './page-renderer';
+import { isRenderedForStudent, isServerRendered, type PageRenderer, type RenderedPage } from './page-renderer';
 
 export interface IndexPage {
   etag: string;
@@ -153,8 +155,11 @@ const pending = (html: string) => (html ? PENDING : '');
  * index.html around a server-rendered page: the chrome and the page in their elements, the page shown at once
  * (`site-ready`, no loading circle over it), its styles and title in the head, and the mark the browser hydrates by.
  */
-export function composeServerPage(html: string, page: RenderedPage): string {
+export function composeServerPage(html: string, page: RenderedPage, student?: GetUserResponse): string {
   const mark: SsrMark = { path: page.path, lang: page.lang, banner: page.banner };
+  // A page rendered for the signed-in student carries the get-user answer it was made from: the browser's first
+  // render starts from it, so it equals the server's (the answer is what the browser would have fetched itself).
+  if (student) mark.student = true;
   let out = html.replace(/<html[^>]*>/, `<html lang="${page.lang}" class="site-ready">`);
   const loader = out.indexOf('<div id="site-loader">');
   const header = out.indexOf('<div id="site-header">');
@@ -170,7 +175,10 @@ export function composeServerPage(html: string, page: RenderedPage): string {
     .replace('<div id="site-footer"></div>', () => `<div id="site-footer"${pending(page.footer)}>${page.footer}</div>`)
     // The page reads without JavaScript: no message saying it does not.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>`;
+  const user = student
+    ? `<script type="application/json" id="${SSR_USER_ELEMENT_ID}">${scriptJson(student)}</script>`
+    : '';
+  const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>${user}`;
   return out.replace('</head>', () => `${head}</head>`);
 }
 
@@ -221,6 +229,24 @@ export class IndexPages {
       }
     }
     return { ...this.page(shellDir, urlPath), rendered: false };
+  }
+
+  /**
+   * A student's own page (the dashboard) rendered for them from their get-user answer, or null (not such a page, no
+   * renderer, or the render failed: the page of its module then goes out, rendered in the browser). Made for this
+   * request only: never kept here or by the renderer.
+   */
+  async studentPageFor(
+    shellDir: string,
+    urlPath: string,
+    lang: Language,
+    student: GetUserResponse,
+  ): Promise<string | null> {
+    if (!this.renderer || !isRenderedForStudent(urlPath)) return null;
+    const rendered = await this.renderer.renderForStudent(urlPath, lang, this.startup(), student.user);
+    if (!rendered) return null;
+    const base = this.renderHtml(shellDir, rendered.module, rendered.path, true);
+    return composeServerPage(base, rendered, student);
   }
 
   private stamp(shellDir: string): string {

@@ -36,6 +36,7 @@ export {
   apiClientFor,
   useCurrentStudent,
   loadStudent,
+  primeStudent,
   startSession,
   endSession,
   type CurrentStudent,

@@ -19,7 +19,7 @@ const loads = new WeakMap<ShellProps['atoms'], PrimitiveAtom<StudentLoad>>();
 const inFlight = new WeakMap<ShellProps['atoms'], Promise<Student | null>>();
 const clients = new WeakMap<ShellProps, ApiClient>();
 
-function loadAtom(shell: ShellProps): PrimitiveAtom<StudentLoad> {
+function loadAtom(shell: Pick<ShellProps, 'atoms'>): PrimitiveAtom<StudentLoad> {
   let a = loads.get(shell.atoms);
   if (!a) {
     a = atom<StudentLoad>({ status: 'idle', error: null });
@@ -65,6 +65,16 @@ export function startSession(shell: ShellProps, token: string): void {
   shell.jotaiStore.set(shell.atoms.user, null);
   shell.jotaiStore.set(shell.atoms.isAuthenticated, true);
   shell.jotaiStore.set(loadAtom(shell), { status: 'idle', error: null });
+}
+
+/**
+ * The student as get-user answered for this page already (a page the server rendered for them, decision 017): in the
+ * site state at once, so the first render shows them as the server did; nothing is fetched again.
+ */
+export function primeStudent(shell: Pick<ShellProps, 'jotaiStore' | 'atoms'>, student: Student): void {
+  shell.jotaiStore.set(shell.atoms.user, student);
+  shell.jotaiStore.set(shell.atoms.isAuthenticated, true);
+  shell.jotaiStore.set(loadAtom(shell), { status: 'ready', error: null });
 }
 
 /** Fetches get-user into the shell's store (once at a time); `force` fetches again even when known. */

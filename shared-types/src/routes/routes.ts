@@ -26,6 +26,12 @@ export interface RouteEntry {
    * is; of the other modules, only pages that look the same to every visitor who is signed out.
    */
   server?: boolean;
+  /**
+   * true: the site server renders the page for the signed-in student whose session cookie comes with the request,
+   * from their own get-user answer, and never keeps it (decision 017); without a valid session it is rendered in the
+   * browser as before.
+   */
+  studentServer?: boolean;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -34,7 +40,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/student/register', module: 'mf-portal', chrome: false, server: true },
   { path: '/student/forgot-password', module: 'mf-portal', chrome: false, server: true },
   { path: '/student/reset-password', module: 'mf-portal', chrome: false },
-  { path: '/student/dashboard', module: 'mf-portal', chrome: false },
+  { path: '/student/dashboard', module: 'mf-portal', chrome: false, studentServer: true },
   { path: '/student/payment', module: 'mf-portal', chrome: false },
   { path: '/student/admission/payment', module: 'mf-portal', chrome: false },
   { path: '/admission/student/payment/success', module: 'mf-portal', chrome: false },
@@ -127,6 +133,11 @@ export function moduleForPath(pathname: string): ModuleName {
 export function serverRendered(pathname: string): boolean {
   const match = matchRoute(pathname);
   return match === null || match.entry.server === true;
+}
+
+/** Whether the site server renders a path's page for the signed-in student of the request (the dashboard). */
+export function renderedForStudent(pathname: string): boolean {
+  return matchRoute(pathname)?.entry.studentServer === true;
 }
 
 export function chromeVisible(pathname: string): boolean {
