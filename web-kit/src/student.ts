@@ -136,8 +136,11 @@ export function useCurrentStudent(): CurrentStudent {
     },
     [store, atoms, state],
   );
-  const student = useSyncExternalStore(subscribe, () => store.get(atoms.user));
-  const load = useSyncExternalStore(subscribe, () => store.get(state));
+  const readStudent = () => store.get(atoms.user);
+  const readLoad = () => store.get(state);
+  // The same on the server and while hydrating: the store holds what the page was rendered from.
+  const student = useSyncExternalStore(subscribe, readStudent, readStudent);
+  const load = useSyncExternalStore(subscribe, readLoad, readLoad);
   useEffect(() => {
     if (load.status === 'idle') void loadStudent(shell);
   }, [shell, load.status]);
