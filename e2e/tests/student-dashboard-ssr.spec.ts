@@ -4,7 +4,7 @@
 // load is the page rendered in the browser, which goes to the login page.
 import { expect, test, type Page } from '@playwright/test';
 import { STUDENT_PAGE_COOKIE } from '@college/shared-types';
-import { registerStudent, type StudentAccount } from '../support/api-helpers';
+import { createStudent, registerStudent, type StudentAccount } from '../support/api-helpers';
 import { holdModuleScripts, watchTakeOver } from '../support/take-over';
 
 /** Signs in on the login page as a student does: the token kept by the page, the page cookie set by the answer. */
@@ -69,6 +69,27 @@ test('the dashboard is taken over without a hydration error, and Logout clears t
   expect(await again!.text()).not.toContain('data-ssr-path');
   await expect(page).toHaveURL(/\/student\/login\?next=%2Fstudent%2Fdashboard$/);
   await expect(page.getByText('Sunil Pal')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a student further along (profile, fee paid, approved) is taken over without a hydration error too', async ({
+  page,
+  request,
+}) => {
+  const { student } = await createStudent(request, {
+    account: { name: 'Meena Kumari' },
+    approveWithFee: '1200',
+  });
+  await signInOnLoginPage(page, student);
+  const { problems } = watchTakeOver(page);
+  const release = await holdModuleScripts(page, 'mf-portal');
+  await page.goto('/student/dashboard');
+  const name = await page.locator('dd', { hasText: 'Meena Kumari' }).elementHandle();
+  expect(name).not.toBeNull();
+  release();
+  await expect(page.locator('[data-ssr-path]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await name!.evaluate((el) => el.isConnected)).toBe(true);
   expect(problems).toEqual([]);
 });
 
