@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import {
   API_PATHS,
   SSR_ELEMENT_ID,
+  SSR_SESSION_MARK_LENGTH,
   SSR_USER_ELEMENT_ID,
   STARTUP_CALLS,
   moduleForPath,
@@ -155,11 +156,19 @@ const pending = (html: string) => (html ? PENDING : '');
  * index.html around a server-rendered page: the chrome and the page in their elements, the page shown at once
  * (`site-ready`, no loading circle over it), its styles and title in the head, and the mark the browser hydrates by.
  */
-export function composeServerPage(html: string, page: RenderedPage, student?: GetUserResponse): string {
+export function composeServerPage(
+  html: string,
+  page: RenderedPage,
+  student?: { answer: GetUserResponse; token: string },
+): string {
   const mark: SsrMark = { path: page.path, lang: page.lang, banner: page.banner };
   // A page rendered for the signed-in student carries the get-user answer it was made from: the browser's first
-  // render starts from it, so it equals the server's (the answer is what the browser would have fetched itself).
-  if (student) mark.student = true;
+  // render starts from it, so it equals the server's (the answer is what the browser would have fetched itself). The
+  // token's last characters let the browser check it holds the same session before taking the page over.
+  if (student) {
+    mark.student = true;
+    mark.session = student.token.slice(-SSR_SESSION_MARK_LENGTH);
+  }
   let out = html.replace(/<html[^>]*>/, `<html lang="${page.lang}" class="site-ready">`);
   const loader = out.indexOf('<div id="site-loader">');
   const header = out.indexOf('<div id="site-header">');
@@ -176,7 +185,7 @@ export function composeServerPage(html: string, page: RenderedPage, student?: Ge
     // The page reads without JavaScript: no message saying it does not.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   const user = student
-    ? `<script type="application/json" id="${SSR_USER_ELEMENT_ID}">${scriptJson(student)}</script>`
+    ? `<script type="application/json" id="${SSR_USER_ELEMENT_ID}">${scriptJson(student.answer)}</script>`
     : '';
   const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>${user}`;
   return out.replace('</head>', () => `${head}</head>`);
@@ -241,12 +250,13 @@ export class IndexPages {
     urlPath: string,
     lang: Language,
     student: GetUserResponse,
+    token: string,
   ): Promise<string | null> {
     if (!this.renderer || !isRenderedForStudent(urlPath)) return null;
     const rendered = await this.renderer.renderForStudent(urlPath, lang, this.startup(), student.user);
     if (!rendered) return null;
     const base = this.renderHtml(shellDir, rendered.module, rendered.path, true);
-    return composeServerPage(base, rendered, student);
+    return composeServerPage(base, rendered, { answer: student, token });
   }
 
   private stamp(shellDir: string): string {

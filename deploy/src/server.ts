@@ -202,7 +202,7 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
       const student = await studentOf(token, req.ip);
       if (student === 'ended') reply.header('set-cookie', studentPageCookie('', 0, secureCookies));
       else if (student) {
-        const html = await pages.studentPageFor(shellDir, rawPath, lang, student);
+        const html = await pages.studentPageFor(shellDir, rawPath, lang, student, token);
         if (html) return sendPrivatePage(reply, String(req.headers['accept-encoding'] ?? ''), html);
       }
     }

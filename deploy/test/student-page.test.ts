@@ -139,6 +139,9 @@ describe("the student's dashboard rendered on the server", () => {
     // Marked for the browser, which hydrates it only while it holds a token, from the same get-user answer.
     const mark = JSON.parse(new RegExp(`id="${SSR_ELEMENT_ID}">([^<]*)<`).exec(res.body)![1]!);
     expect(mark).toMatchObject({ path: '/student/dashboard', lang: 'en', student: true });
+    // The browser takes it over only with the same token: its last characters, never the token itself.
+    expect(mark.session).toBe(reena.token.slice(-8));
+    expect(res.body).not.toContain(reena.token);
     const answer = JSON.parse(new RegExp(`id="${SSR_USER_ELEMENT_ID}">([^<]*)<`).exec(res.body)![1]!);
     const own = await app.inject({
       method: 'GET',

@@ -62,7 +62,12 @@ export interface SsrMark {
    * browser hydrates it only while it still holds a student's token.
    */
   student?: boolean;
+  /** The last characters of the session token the page was rendered for: only the browser holding it hydrates it. */
+  session?: string;
 }
+
+/** How many of the token's last characters mark a student's page (48 of its 256 random bits; the rest stay secret). */
+export const SSR_SESSION_MARK_LENGTH = 8;
 
 /** <script type="application/json" id="site-user">: the get-user answer a page rendered for a student was made from. */
 export const SSR_USER_ELEMENT_ID = 'site-user';

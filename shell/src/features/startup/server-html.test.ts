@@ -36,7 +36,7 @@ describe("a student's page rendered on the server", () => {
     window.history.replaceState(null, '', path);
     document.head.innerHTML =
       `<script type="application/json" id="${SSR_ELEMENT_ID}">` +
-      `{"path":"${path}","lang":"en","banner":null,"student":true}</script>` +
+      `{"path":"${path}","lang":"en","banner":null,"student":true,"session":"TOKEN-12"}</script>` +
       `<script type="application/json" id="${SSR_USER_ELEMENT_ID}">${JSON.stringify({ user: student })}</script>` +
       `<script type="application/json" id="site-startup">${JSON.stringify(allStartup)}</script>`;
     document.body.innerHTML = `<div id="module-mf-portal" data-ssr-path="${path}"><p>Reena Devi</p></div>`;
@@ -50,7 +50,7 @@ describe("a student's page rendered on the server", () => {
   });
 
   it('is hydrated while this browser holds a token, with the student in the store before the first render', () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-token');
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-long-TOKEN-12');
     page('/student/dashboard');
     const store = createStore();
     const atoms = createSiteAtoms();
@@ -58,6 +58,16 @@ describe("a student's page rendered on the server", () => {
     expect(store.get(atoms.user)).toEqual(student);
     expect(store.get(atoms.isAuthenticated)).toBe(true);
     expect(document.querySelector('[data-ssr-path]')).not.toBeNull();
+  });
+
+  it("is rendered afresh when this browser holds another student's token", () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-long-OTHER-34');
+    page('/student/dashboard');
+    const store = createStore();
+    const atoms = createSiteAtoms();
+    expect(takeServerHtml(store, atoms)).toBe('replace');
+    expect(store.get(atoms.user)).toBeNull();
+    expect(document.querySelector('[data-ssr-path]')).toBeNull();
   });
 
   it('is rendered afresh (the login page) when the session ended in this browser', () => {
