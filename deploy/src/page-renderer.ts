@@ -5,7 +5,7 @@
 // either switches what is rendered with the same atomic remotes.json/state.json switch as the browser's code.
 // Results are cached by (path, language, content tags, both versions); any error or a render slower than the time
 // limit is logged and the page goes out as before, rendered in the browser. A student's own page (the dashboard,
-// `studentServer` in the route table) is rendered for that student from their get-user answer and never kept.
+// `STUDENT_SERVER_PATHS` beside the route table) is rendered for that student from their get-user answer and never kept.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -72,7 +72,7 @@ export function isServerRendered(urlPath: string): boolean {
   }
 }
 
-/** Paths the server renders for the signed-in student of the request (`studentServer` in the route table). */
+/** Paths the server renders for the signed-in student of the request (`STUDENT_SERVER_PATHS`). */
 export function isRenderedForStudent(urlPath: string): boolean {
   if (urlPath.length > 300 || !urlPath.startsWith('/')) return false;
   try {

@@ -36,7 +36,6 @@ export {
   apiClientFor,
   useCurrentStudent,
   loadStudent,
-  primeStudent,
   startSession,
   endSession,
   type CurrentStudent,

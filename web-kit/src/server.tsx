@@ -17,7 +17,6 @@ import {
 } from '@college/shared-types';
 import { ModuleTree, type ModuleRootProps } from './lifecycles';
 import { createSiteAtoms } from './site-state';
-import { primeStudent } from './student';
 
 export interface ModuleServerRender {
   /** The module's HTML, for its container in the outlet. */
@@ -40,8 +39,12 @@ export function serverShell(input: ServerRenderInput, versions: ShellProps['vers
   jotaiStore.set(atoms.dataLoaded, true);
   jotaiStore.set(atoms.language, input.lang);
   jotaiStore.set(atoms.isAuthenticated, false);
-  // A page rendered for the signed-in student (the API checked the session cookie's token): their get-user answer.
-  if (input.user) primeStudent({ jotaiStore, atoms }, input.user);
+  // A page rendered for the signed-in student (the API checked the session cookie's token): their get-user answer,
+  // which useCurrentStudent shows without fetching it.
+  if (input.user) {
+    jotaiStore.set(atoms.user, input.user);
+    jotaiStore.set(atoms.isAuthenticated, true);
+  }
   return { jotaiStore, atoms, apiBase: '/api', versions, siteVersion: SITE_VERSION };
 }
 

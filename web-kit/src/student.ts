@@ -19,7 +19,7 @@ const loads = new WeakMap<ShellProps['atoms'], PrimitiveAtom<StudentLoad>>();
 const inFlight = new WeakMap<ShellProps['atoms'], Promise<Student | null>>();
 const clients = new WeakMap<ShellProps, ApiClient>();
 
-function loadAtom(shell: Pick<ShellProps, 'atoms'>): PrimitiveAtom<StudentLoad> {
+function loadAtom(shell: ShellProps): PrimitiveAtom<StudentLoad> {
   let a = loads.get(shell.atoms);
   if (!a) {
     a = atom<StudentLoad>({ status: 'idle', error: null });
@@ -65,16 +65,6 @@ export function startSession(shell: ShellProps, token: string): void {
   shell.jotaiStore.set(shell.atoms.user, null);
   shell.jotaiStore.set(shell.atoms.isAuthenticated, true);
   shell.jotaiStore.set(loadAtom(shell), { status: 'idle', error: null });
-}
-
-/**
- * The student as get-user answered for this page already (a page the server rendered for them, decision 017): in the
- * site state at once, so the first render shows them as the server did; nothing is fetched again.
- */
-export function primeStudent(shell: Pick<ShellProps, 'jotaiStore' | 'atoms'>, student: Student): void {
-  shell.jotaiStore.set(shell.atoms.user, student);
-  shell.jotaiStore.set(shell.atoms.isAuthenticated, true);
-  shell.jotaiStore.set(loadAtom(shell), { status: 'ready', error: null });
 }
 
 /** Fetches get-user into the shell's store (once at a time); `force` fetches again even when known. */
@@ -136,15 +126,18 @@ export function useCurrentStudent(): CurrentStudent {
     },
     [store, atoms, state],
   );
-  const readStudent = () => store.get(atoms.user);
-  const readLoad = () => store.get(state);
   // The same on the server and while hydrating: the store holds what the page was rendered from.
-  const student = useSyncExternalStore(subscribe, readStudent, readStudent);
-  const load = useSyncExternalStore(subscribe, readLoad, readLoad);
+  const getStudent = () => store.get(atoms.user);
+  const getLoad = () => store.get(state);
+  const student = useSyncExternalStore(subscribe, getStudent, getStudent);
+  const load = useSyncExternalStore(subscribe, getLoad, getLoad);
+  // A student already in the store before any call (a page the server rendered for them, decision 017) is shown
+  // at once, as the server showed them, and not fetched again.
+  const idle = load.status === 'idle';
   useEffect(() => {
-    if (load.status === 'idle') void loadStudent(shell);
-  }, [shell, load.status]);
+    if (idle && !student) void loadStudent(shell);
+  }, [shell, idle, student]);
   const reload = useCallback(() => loadStudent(shell, { force: true }), [shell]);
-  const status: StudentStatus = load.status === 'idle' ? (readToken() ? 'loading' : 'anonymous') : load.status;
+  const status: StudentStatus = idle ? (student ? 'ready' : readToken() ? 'loading' : 'anonymous') : load.status;
   return { student: status === 'ready' ? student : null, status, error: load.error, reload };
 }

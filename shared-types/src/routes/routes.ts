@@ -26,12 +26,6 @@ export interface RouteEntry {
    * is; of the other modules, only pages that look the same to every visitor who is signed out.
    */
   server?: boolean;
-  /**
-   * true: the site server renders the page for the signed-in student whose session cookie comes with the request,
-   * from their own get-user answer, and never keeps it (decision 017); without a valid session it is rendered in the
-   * browser as before.
-   */
-  studentServer?: boolean;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -40,7 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/student/register', module: 'mf-portal', chrome: false, server: true },
   { path: '/student/forgot-password', module: 'mf-portal', chrome: false, server: true },
   { path: '/student/reset-password', module: 'mf-portal', chrome: false },
-  { path: '/student/dashboard', module: 'mf-portal', chrome: false, studentServer: true },
+  { path: '/student/dashboard', module: 'mf-portal', chrome: false },
   { path: '/student/payment', module: 'mf-portal', chrome: false },
   { path: '/student/admission/payment', module: 'mf-portal', chrome: false },
   { path: '/admission/student/payment/success', module: 'mf-portal', chrome: false },
@@ -135,9 +129,16 @@ export function serverRendered(pathname: string): boolean {
   return match === null || match.entry.server === true;
 }
 
+/**
+ * The pages the site server renders for the signed-in student whose session cookie comes with the request, from their
+ * own get-user answer, never kept (decision 017); without a valid session they are rendered in the browser. A list of
+ * its own rather than a field of the table, so the browser's copy of the table does not carry it.
+ */
+export const STUDENT_SERVER_PATHS: readonly string[] = ['/student/dashboard'];
+
 /** Whether the site server renders a path's page for the signed-in student of the request (the dashboard). */
 export function renderedForStudent(pathname: string): boolean {
-  return matchRoute(pathname)?.entry.studentServer === true;
+  return STUDENT_SERVER_PATHS.some((p) => matchPath(p, pathname) !== null);
 }
 
 export function chromeVisible(pathname: string): boolean {

@@ -24,7 +24,7 @@ export interface ServerRenderInput {
   window?: unknown;
   /**
    * The signed-in student the page is rendered for (their own get-user answer, the API having checked the session
-   * cookie's token), on the pages the route table marks `studentServer`; absent: rendered signed out.
+   * cookie's token), on the pages of `STUDENT_SERVER_PATHS`; absent: rendered signed out.
    */
   user?: Student;
 }

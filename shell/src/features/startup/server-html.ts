@@ -3,7 +3,7 @@
 // dashboard) for the signed-in student while this browser still holds a student's token.
 import type { GetUserResponse, JotaiStore, SiteAtoms, SsrMark, StartupAnswers } from '@college/shared-types';
 import { SSR_ELEMENT_ID, SSR_USER_ELEMENT_ID, applyStartup } from '@college/shared-types';
-import { primeStudent, readToken } from '@college/web-kit';
+import { readToken } from '@college/web-kit';
 import { currentLanguage, hasStoredSession } from '@college/web-kit/site-state';
 
 function readJson<T>(id: string): T | null {
@@ -42,15 +42,12 @@ export function takeServerHtml(store: JotaiStore, atoms: SiteAtoms): ServerHtml 
   const complete = applyStartup(store, atoms, startup);
   // A student's page goes with their get-user answer, and is taken over only while this browser keeps the token it
   // was rendered for (a session ended here, with the cookie left behind, renders afresh: the login page).
-  const student = mark.student ? readJson<GetUserResponse>(SSR_USER_ELEMENT_ID)?.user : undefined;
-  const token = mark.student ? readToken() : null;
-  const session = mark.student
-    ? Boolean(student && token && mark.session && token.endsWith(mark.session))
-    : !hasStoredSession();
+  const student = mark.student && readJson<GetUserResponse>(SSR_USER_ELEMENT_ID)?.user;
+  const session = mark.student ? student && mark.session && readToken()?.endsWith(mark.session) : !hasStoredSession();
   if (complete && session && mark.path === window.location.pathname && mark.lang === currentLanguage()) {
     store.set(atoms.banner, mark.banner ?? null);
     // The first render shows the student the server rendered the page for (no get-user before it).
-    if (student) primeStudent({ jotaiStore: store, atoms }, student);
+    if (student) store.set(atoms.user, student);
     return 'hydrate';
   }
   for (const el of document.querySelectorAll('[data-ssr-path]')) el.removeAttribute('data-ssr-path');
