@@ -79,6 +79,22 @@ describe('the student page cookie', () => {
     expect(attrs).toContain('httponly');
   });
 
+  it('is cleared by a password reset, which ends every session', async () => {
+    const s = await registerStudent(t.app);
+    expect((await post(t.app, '/api/v2/reset-password', { applicant_email: s.email })).statusCode).toBe(200);
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(s.email)}` });
+    const mails = outbox.json().data as Array<{ text: string }>;
+    const link = /\/student\/reset-password\?token=([\w%-]+)/.exec(mails[mails.length - 1]!.text);
+    const password = 'a new password 42';
+    const done = await post(t.app, '/api/v2/reset-password/confirm', {
+      token: decodeURIComponent(link![1]!),
+      password,
+      password_confirmation: password,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(attributes(pageCookie(done)!)).toContain('max-age=0');
+  });
+
   it('is never taken by the API in place of the bearer header', async () => {
     const s = await registerStudent(t.app);
     const res = await t.app.inject({
