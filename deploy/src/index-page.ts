@@ -12,15 +12,18 @@ import {
   ENTRY_PRELOAD_ATTR,
   PAINT_FIRST_SCRIPT,
   SSR_ELEMENT_ID,
+  SSR_SESSION_MARK_LENGTH,
+  SSR_USER_ELEMENT_ID,
   STARTUP_CALLS,
   moduleForPath,
   splitStoreTitle,
+  type GetUserResponse,
   type Language,
   type ModuleName,
   type SsrMark,
   type StartupAnswers,
 } from '@college/shared-types';
-import { isServerRendered, type PageRenderer, type RenderedPage } from './page-renderer';
+import { isRenderedForStudent, isServerRendered, type PageRenderer, type RenderedPage } from './page-renderer';
 
 export interface IndexPage {
   etag: string;
@@ -179,8 +182,19 @@ export function paintFirst(html: string): string {
  * index.html around a server-rendered page: the chrome and the page in their elements, the page shown at once
  * (`site-ready`, no loading circle over it), its styles and title in the head, and the mark the browser hydrates by.
  */
-export function composeServerPage(html: string, page: RenderedPage): string {
+export function composeServerPage(
+  html: string,
+  page: RenderedPage,
+  student?: { answer: GetUserResponse; token: string },
+): string {
   const mark: SsrMark = { path: page.path, lang: page.lang, banner: page.banner };
+  // A page rendered for the signed-in student carries the get-user answer it was made from: the browser's first
+  // render starts from it, so it equals the server's (the answer is what the browser would have fetched itself). The
+  // token's last characters let the browser check it holds the same session before taking the page over.
+  if (student) {
+    mark.student = true;
+    mark.session = student.token.slice(-SSR_SESSION_MARK_LENGTH);
+  }
   let out = html.replace(/<html[^>]*>/, `<html lang="${page.lang}" class="site-ready">`);
   const loader = out.indexOf('<div id="site-loader">');
   const header = out.indexOf('<div id="site-header">');
@@ -196,7 +210,10 @@ export function composeServerPage(html: string, page: RenderedPage): string {
     .replace('<div id="site-footer"></div>', () => `<div id="site-footer"${pending(page.footer)}>${page.footer}</div>`)
     // The page reads without JavaScript: no message saying it does not.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>`;
+  const user = student
+    ? `<script type="application/json" id="${SSR_USER_ELEMENT_ID}">${scriptJson(student.answer)}</script>`
+    : '';
+  const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>${user}`;
   return paintFirst(out.replace('</head>', () => `${head}</head>`));
 }
 
@@ -247,6 +264,25 @@ export class IndexPages {
       }
     }
     return { ...this.page(shellDir, urlPath), rendered: false };
+  }
+
+  /**
+   * A student's own page (the dashboard) rendered for them from their get-user answer, or null (not such a page, no
+   * renderer, or the render failed: the page of its module then goes out, rendered in the browser). Made for this
+   * request only: never kept here or by the renderer.
+   */
+  async studentPageFor(
+    shellDir: string,
+    urlPath: string,
+    lang: Language,
+    student: GetUserResponse,
+    token: string,
+  ): Promise<string | null> {
+    if (!this.renderer || !isRenderedForStudent(urlPath)) return null;
+    const rendered = await this.renderer.renderForStudent(urlPath, lang, this.startup(), student.user);
+    if (!rendered) return null;
+    const base = this.renderHtml(shellDir, rendered.module, rendered.path, true);
+    return composeServerPage(base, rendered, { answer: student, token });
   }
 
   private stamp(shellDir: string): string {

@@ -4,7 +4,8 @@
 // required from their release folders (releases/<module>/<version>/server/server.js), so a release or rollback of
 // either switches what is rendered with the same atomic remotes.json/state.json switch as the browser's code.
 // Results are cached by (path, language, content tags, both versions); any error or a render slower than the time
-// limit is logged and the page goes out as before, rendered in the browser.
+// limit is logged and the page goes out as before, rendered in the browser. A student's own page (the dashboard,
+// `STUDENT_SERVER_PATHS` beside the route table) is rendered for that student from their get-user answer and never kept.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,6 +13,7 @@ import {
   SERVER_ASSET_BASE,
   chromeVisible,
   moduleForPath,
+  renderedForStudent,
   serverRendered,
   type BannerInfo,
   type ChromeRenderResult,
@@ -20,6 +22,7 @@ import {
   type PageRenderResult,
   type ServerRenderInput,
   type StartupAnswers,
+  type Student,
 } from '@college/shared-types';
 import { readState, type ReleaseState } from './releases';
 
@@ -64,6 +67,16 @@ export function isServerRendered(urlPath: string): boolean {
   if (urlPath.length > 300 || !urlPath.startsWith('/')) return false;
   try {
     return serverRendered(urlPath);
+  } catch {
+    return false;
+  }
+}
+
+/** Paths the server renders for the signed-in student of the request (`STUDENT_SERVER_PATHS`). */
+export function isRenderedForStudent(urlPath: string): boolean {
+  if (urlPath.length > 300 || !urlPath.startsWith('/')) return false;
+  try {
+    return renderedForStudent(urlPath);
   } catch {
     return false;
   }
@@ -154,7 +167,7 @@ function entryCss(dir: string): string[] {
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
@@ -256,6 +269,26 @@ export class PageRenderer {
     return job;
   }
 
+  /**
+   * A student's own page rendered for them from their get-user answer (which the API gave for their session), or
+   * null: not such a page, no server bundle, or the render failed or took too long (logged). Never cached: the next
+   * request renders it again, so no student is ever sent a page made for another.
+   */
+  async renderForStudent(
+    urlPath: string,
+    lang: Language,
+    startup: StartupAnswers,
+    user: Student,
+    state: ReleaseState = readState(this.releases),
+  ): Promise<RenderedPage | null> {
+    if (!isRenderedForStudent(urlPath)) return null;
+    const module = moduleForPath(urlPath);
+    const version = state[module]?.live;
+    const shell = state.shell.live;
+    if (!version || !shell) return null;
+    return this.produce(urlPath, lang, startup, state, module, version, shell, '', user);
+  }
+
   private async renderNow(
     urlPath: string,
     lang: Language,
@@ -265,6 +298,27 @@ export class PageRenderer {
     version: string,
     shell: string,
     key: string,
+  ): Promise<RenderedPage | null> {
+    const page = await this.produce(urlPath, lang, startup, state, module, version, shell, key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value as string;
+      this.pages.delete(oldest);
+    }
+    return page;
+  }
+
+  /** One render of a page (for `user` when given); null when it cannot be made (logged). */
+  private async produce(
+    urlPath: string,
+    lang: Language,
+    startup: StartupAnswers,
+    state: ReleaseState,
+    module: ModuleName,
+    version: string,
+    shell: string,
+    key: string,
+    user?: Student,
   ): Promise<RenderedPage | null> {
     let page: RenderedPage | null = null;
     const pageBundle = this.bundle<PageBundle>(module, version);
@@ -276,6 +330,7 @@ export class PageRenderer {
         if (v) versions[m] = v;
       }
       const input: ServerRenderInput = { path: urlPath, lang, startup, versions, window: this.window() };
+      if (user) input.user = user;
       const started = Date.now();
       try {
         this.renders += 1;
@@ -320,11 +375,6 @@ export class PageRenderer {
         this.log(`server rendering: ${urlPath} (${lang}) failed; the page is rendered in the browser`, error);
         page = null;
       }
-    }
-    this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value as string;
-      this.pages.delete(oldest);
     }
     return page;
   }

@@ -2,14 +2,28 @@
 // and remotes.json. Production puts nginx in front for the static parts (deploy/nginx/).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildApp } from '@college/api';
-import { DEFAULT_LANGUAGE, languageFromCookie } from '@college/shared-types';
+import {
+  API_PATHS,
+  DEFAULT_LANGUAGE,
+  languageFromCookie,
+  studentPageCookie,
+  studentPageToken,
+  type GetUserResponse,
+} from '@college/shared-types';
 import { NO_CACHE, cacheControlFor } from './caching';
 import { isCompressible } from './compress';
 import { IndexPages } from './index-page';
-import { PageRenderer, isServerRendered, type RendererOptions } from './page-renderer';
+import {
+  PageRenderer,
+  isRenderedForStudent,
+  isServerRendered,
+  withTimeout,
+  type RendererOptions,
+} from './page-renderer';
 import { liveDir } from './releases';
 
 /**
@@ -50,6 +64,27 @@ function decodedOrNull(rawPath: string): string | null {
   }
 }
 
+/** A student's own page: for this request only, never kept by the browser or any cache on the way. */
+const PRIVATE_PAGE = 'private, no-store';
+
+/** How long the site server waits for the API's get-user before sending the page to be rendered in the browser. */
+const STUDENT_CHECK_MS = 1500;
+
+/** A page made for one request (a student's own page): compressed as the browser accepts, quickly, with no tag. */
+function sendPrivatePage(reply: FastifyReply, acceptEncoding: string, html: string): FastifyReply {
+  reply
+    .header('Cache-Control', PRIVATE_PAGE)
+    .header('Vary', 'Accept-Encoding, Cookie')
+    .type('text/html; charset=utf-8');
+  const plain = Buffer.from(html);
+  if (/\bbr\b/.test(acceptEncoding)) {
+    const br = zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(br);
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(plain));
+  return reply.send(plain);
+}
+
 export interface SiteServerOptions {
   /** Public pages rendered on the server (default on; SERVER_RENDERING=off turns it off). */
   serverRendering?: boolean | RendererOptions;
@@ -65,6 +100,34 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
       })
     : undefined;
   const pages = new IndexPages(releases, (p) => app.contentCache.json(p), renderer);
+  const secureCookies = app.config.publicUrl.startsWith('https:');
+
+  /**
+   * The student of a session cookie's token, as the API answers get-user for it (its bearer check, its rate limits
+   * for the visitor's address): the answer, 'ended' when the API refuses the token, or null when it could not tell.
+   */
+  async function studentOf(token: string, ip: string): Promise<GetUserResponse | 'ended' | null> {
+    try {
+      const res = await withTimeout(
+        app.inject({
+          method: 'GET',
+          url: API_PATHS.getUser,
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          remoteAddress: ip,
+        }),
+        STUDENT_CHECK_MS,
+        'get-user for a page',
+      );
+      if (res.statusCode === 401) return 'ended';
+      if (res.statusCode !== 200) return null;
+      const body = res.json<GetUserResponse>();
+      return body && typeof body === 'object' && body.user && typeof body.user === 'object' ? body : null;
+    } catch (error) {
+      app.log.error({ err: error }, 'server rendering: the student of a page could not be asked for');
+      return null;
+    }
+  }
+
   await app.register(fastifyStatic, {
     root: releases,
     prefix: '/releases/',
@@ -131,10 +194,22 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
     // index.html with the live remotes, the hints of the path's module and the startup data written in; a public
     // page rendered on the server in the visitor's language (the cookie the language switch writes).
     const lang = languageFromCookie(req.headers.cookie) ?? DEFAULT_LANGUAGE;
+    // A student's own page (the dashboard) for the student of the session cookie, checked by the API each time;
+    // without a cookie, with one the API refuses (forgotten here) or on any failure, the page as for everyone.
+    const forStudent = isRenderedForStudent(urlPath);
+    const token = renderer && forStudent && req.method === 'GET' ? studentPageToken(req.headers.cookie) : null;
+    if (token) {
+      const student = await studentOf(token, req.ip);
+      if (student === 'ended') reply.header('set-cookie', studentPageCookie('', 0, secureCookies));
+      else if (student) {
+        const html = await pages.studentPageFor(shellDir, rawPath, lang, student, token);
+        if (html) return sendPrivatePage(reply, String(req.headers['accept-encoding'] ?? ''), html);
+      }
+    }
     const page = await pages.pageFor(shellDir, rawPath, lang);
     reply
       .header('Cache-Control', NO_CACHE)
-      .header('Vary', page.rendered ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+      .header('Vary', page.rendered || forStudent ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const inm = req.headers['if-none-match'];
     if (

@@ -29,7 +29,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
   });
 
-  test('registration and forgotten password are rendered too; the dashboard never is', async ({ page, request }) => {
+  test('registration and forgotten password are rendered too; the dashboard is not, without a signed-in session', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/student/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Student Registration' })).toBeVisible();
     await page.goto('/student/forgot-password');

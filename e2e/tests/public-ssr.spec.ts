@@ -86,7 +86,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'परिचय' })).toBeVisible();
   });
 
-  test('signed-in student, admission, print and office pages are never rendered on the server', async ({ request }) => {
+  test('without a session cookie, student, admission, print and office pages are not rendered on the server', async ({
+    request,
+  }) => {
     for (const p of ['/student/dashboard', '/admission-form', '/admin/login', '/admission-form/print/1']) {
       const html = await (await request.get(p)).text();
       expect(html, p).not.toContain('data-ssr-path');

@@ -1,6 +1,7 @@
 // The server bundle of mf-portal (decision 017): the entry pages a signed-out student opens (login, registration,
-// forgotten password; `server: true` in the route table) rendered to HTML from the same Root as the browser's
-// './app'. Built for Node beside the browser build (dist/server/server.js) and released with it.
+// forgotten password; `server: true` in the route table), and the dashboard for the student the site server's API
+// recognised by the session cookie (`STUDENT_SERVER_PATHS`, with `input.user`), rendered to HTML from the same Root as the
+// browser's './app'. Built for Node beside the browser build (dist/server/server.js) and released with it.
 import type { PageRenderResult, ServerRenderInput } from '@college/shared-types';
 import { renderModuleTree } from '@college/web-kit/server';
 import { Root } from './app/root';

@@ -1,5 +1,6 @@
 // A module's page rendered to HTML on the server (decision 017): the same ModuleTree the browser mounts, from the
-// startup data the site server has, signed out, in the visitor's language. Only a module's server bundle imports
+// startup data the site server has, in the visitor's language, signed out (or, on the dashboard, as the student the
+// API recognised by the session cookie). Only a module's server bundle imports
 // this file (`@college/web-kit/server`); the browser builds never carry react-dom/server.
 import { Writable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
@@ -29,7 +30,7 @@ export interface ModuleServerRender {
 
 /**
  * The shell's props for a server render: a store with what the browser hydrates with (the startup data, the
- * visitor's language, signed out) and the live versions (`versions` when the caller lists them otherwise).
+ * visitor's language, signed out unless `input.user` names the student) and the live versions (`versions` when the caller lists them otherwise).
  */
 export function serverShell(input: ServerRenderInput, versions: ShellProps['versions'] = input.versions): ShellProps {
   const jotaiStore = createStore();
@@ -38,6 +39,12 @@ export function serverShell(input: ServerRenderInput, versions: ShellProps['vers
   jotaiStore.set(atoms.dataLoaded, true);
   jotaiStore.set(atoms.language, input.lang);
   jotaiStore.set(atoms.isAuthenticated, false);
+  // A page rendered for the signed-in student (the API checked the session cookie's token): their get-user answer,
+  // which useCurrentStudent shows without fetching it.
+  if (input.user) {
+    jotaiStore.set(atoms.user, input.user);
+    jotaiStore.set(atoms.isAuthenticated, true);
+  }
   return { jotaiStore, atoms, apiBase: '/api', versions, siteVersion: SITE_VERSION };
 }
 

@@ -28,6 +28,20 @@ describe('useCurrentStudent', () => {
     expect(shell.jotaiStore.get(shell.atoms.isAuthenticated)).toBe(true);
   });
 
+  it('shows a student already in the store (a page the server rendered for them) at once, and asks nothing', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 't');
+    const calls = fakeApi({ '/api/v2/get-user': { body: { user: aStudent({ name: 'Fetched' }) } } });
+    const shell = testShell();
+    shell.jotaiStore.set(shell.atoms.user, aStudent({ name: 'From the page' }));
+    renderInShell(<Who />, shell);
+    expect(screen.getByText('From the page')).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(calls.filter((c) => c.path === '/api/v2/get-user')).toHaveLength(0);
+    expect(screen.getByText('From the page')).toBeInTheDocument();
+  });
+
   it('is anonymous without a token, and asks nothing', () => {
     const calls = fakeApi({});
     renderInShell(<Who />);

@@ -126,12 +126,18 @@ export function useCurrentStudent(): CurrentStudent {
     },
     [store, atoms, state],
   );
-  const student = useSyncExternalStore(subscribe, () => store.get(atoms.user));
-  const load = useSyncExternalStore(subscribe, () => store.get(state));
+  // The same on the server and while hydrating: the store holds what the page was rendered from.
+  const getStudent = () => store.get(atoms.user);
+  const getLoad = () => store.get(state);
+  const student = useSyncExternalStore(subscribe, getStudent, getStudent);
+  const load = useSyncExternalStore(subscribe, getLoad, getLoad);
+  // A student already in the store before any call (a page the server rendered for them, decision 017) is shown
+  // at once, as the server showed them, and not fetched again.
+  const idle = load.status === 'idle';
   useEffect(() => {
-    if (load.status === 'idle') void loadStudent(shell);
-  }, [shell, load.status]);
+    if (idle && !student) void loadStudent(shell);
+  }, [shell, idle, student]);
   const reload = useCallback(() => loadStudent(shell, { force: true }), [shell]);
-  const status: StudentStatus = load.status === 'idle' ? (readToken() ? 'loading' : 'anonymous') : load.status;
+  const status: StudentStatus = idle ? (student ? 'ready' : readToken() ? 'loading' : 'anonymous') : load.status;
   return { student: status === 'ready' ? student : null, status, error: load.error, reload };
 }

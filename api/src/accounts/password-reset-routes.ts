@@ -14,6 +14,7 @@ import { RATE_LIMITS } from '../plugins/security';
 import { collegeName, mailLanguage, resetMail } from '../mail/mail-templates';
 import { confirmReset, maskedEmail, newResetLink, RESET_ANSWERS, RESET_MAILS_PER_HOUR } from './password-reset-service';
 import { checkRules, textBody } from '../http/validation';
+import { clearedStudentPageCookie } from './session-cookie';
 
 export { RESET_ANSWERS, RESET_MAILS_PER_HOUR };
 
@@ -73,9 +74,11 @@ const passwordReset: FastifyPluginAsync = async (app) => {
       config: { rateLimit: RATE_LIMITS.resetConfirm },
       schema: { body: textBody({ token: 200, password: 200, password_confirmation: 200 }) },
     },
-    async (request): Promise<SuccessResponse> => {
+    async (request, reply): Promise<SuccessResponse> => {
       const values = checkRules(resetPasswordConfirmSchema, request.body, { success: false });
       await confirmReset(app.db, { ...values, ip: request.ip }, app.config.passwordHashCost);
+      // Every session of the account ended: this browser's page cookie goes too.
+      reply.header('set-cookie', clearedStudentPageCookie(app.config.publicUrl.startsWith('https:')));
       return { success: true, message: RESET_ANSWERS.changed };
     },
   );

@@ -14,6 +14,7 @@ import { ACCOUNT_ANSWERS, registerStudent, signIn } from './student-accounts-ser
 import { collegeName, mailLanguage, welcomeMail } from '../mail/mail-templates';
 import { deviceCookie, deviceTokenOf } from './login-throttle';
 import { revokeToken } from './tokens';
+import { clearedStudentPageCookie, studentPageCookie } from './session-cookie';
 import { checkRules, textBody } from '../http/validation';
 import { setStudentLanguage } from './students-repository';
 import { mobileVerificationOn, verifiedMobile } from '../messaging/public';
@@ -83,12 +84,10 @@ const accounts: FastifyPluginAsync = async (app) => {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, ACCOUNT_ANSWERS.throttled);
       }
-      if (result.deviceToken) {
-        reply.header(
-          'set-cookie',
-          deviceCookie('student', result.deviceToken, app.config.publicUrl.startsWith('https:')),
-        );
-      }
+      const secure = app.config.publicUrl.startsWith('https:');
+      // The session's token for the site server to render the student's own pages (session-cookie.ts).
+      const cookies = result.deviceToken ? [deviceCookie('student', result.deviceToken, secure)] : [];
+      reply.header('set-cookie', [...cookies, studentPageCookie(result.token, secure)]);
       return { token: result.token, message: ACCOUNT_ANSWERS.loggedIn };
     },
   );
@@ -96,8 +95,9 @@ const accounts: FastifyPluginAsync = async (app) => {
   app.post(
     API_PATHS.logout,
     { config: { rateLimit: RATE_LIMITS.authenticated }, preHandler: app.authenticate },
-    async (request): Promise<SuccessResponse> => {
+    async (request, reply): Promise<SuccessResponse> => {
       await revokeToken(app.db, request.tokenId!);
+      reply.header('set-cookie', clearedStudentPageCookie(app.config.publicUrl.startsWith('https:')));
       return { success: true, message: ACCOUNT_ANSWERS.loggedOut };
     },
   );

@@ -6,6 +6,9 @@ import { Navigate, useLocation } from '@college/web-kit/routing';
 
 export function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();
-  if (!readToken()) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  // On the server there is no stored token: a signed-in page is rendered there only for the student the API
+  // recognised by the session cookie (the dashboard, decision 017).
+  if (typeof window !== 'undefined' && !readToken())
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   return <>{children}</>;
 }

@@ -129,6 +129,18 @@ export function serverRendered(pathname: string): boolean {
   return match === null || match.entry.server === true;
 }
 
+/**
+ * The pages the site server renders for the signed-in student whose session cookie comes with the request, from their
+ * own get-user answer, never kept (decision 017); without a valid session they are rendered in the browser. A list of
+ * its own rather than a field of the table, so the browser's copy of the table does not carry it.
+ */
+export const STUDENT_SERVER_PATHS: readonly string[] = ['/student/dashboard'];
+
+/** Whether the site server renders a path's page for the signed-in student of the request (the dashboard). */
+export function renderedForStudent(pathname: string): boolean {
+  return STUDENT_SERVER_PATHS.some((p) => matchPath(p, pathname) !== null);
+}
+
 export function chromeVisible(pathname: string): boolean {
   return matchRoute(pathname)?.entry.chrome ?? true;
 }

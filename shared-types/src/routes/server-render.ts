@@ -5,6 +5,7 @@ import type { StartupData } from '../content/api';
 import { STARTUP_CALLS } from '../content/api';
 import { parseLanguage, type Language } from '../content/language';
 import type { ModuleName } from './routes';
+import type { Student } from '../accounts/entities';
 
 /** The startup answers as the content calls give them, by API path: `{ "/api/v1/get-store-data": { data } }`. */
 export type StartupAnswers = Record<string, { data?: unknown } | undefined>;
@@ -21,6 +22,11 @@ export interface ServerRenderInput {
   banner?: BannerInfo | null;
   /** A DOM window on the server for the HTML sanitiser (the same DOMPurify rules as in the browser). */
   window?: unknown;
+  /**
+   * The signed-in student the page is rendered for (their own get-user answer, the API having checked the session
+   * cookie's token), on the pages of `STUDENT_SERVER_PATHS`; absent: rendered signed out.
+   */
+  user?: Student;
 }
 
 /** mf-public's server render of one page. */
@@ -51,6 +57,47 @@ export interface SsrMark {
   path: string;
   lang: Language;
   banner: BannerInfo | null;
+  /**
+   * true: rendered for the signed-in student of the session cookie, whose get-user answer is in `site-user`; the
+   * browser hydrates it only while it still holds a student's token.
+   */
+  student?: boolean;
+  /** The last characters of the session token the page was rendered for: only the browser holding it hydrates it. */
+  session?: string;
+}
+
+/** How many of the token's last characters mark a student's page (48 of its 256 random bits; the rest stay secret). */
+export const SSR_SESSION_MARK_LENGTH = 8;
+
+/** <script type="application/json" id="site-user">: the get-user answer a page rendered for a student was made from. */
+export const SSR_USER_ELEMENT_ID = 'site-user';
+
+/**
+ * The cookie beside the stored token that lets the site server render a student's own page (decision 017): HttpOnly,
+ * SameSite=Strict, sent only to /student pages; the API itself never reads it (its calls take the bearer header).
+ */
+export const STUDENT_PAGE_COOKIE = 'student_page';
+
+/** The Set-Cookie value of the student page cookie: `token` for `maxAgeSeconds` (0 and '' forget it). */
+export function studentPageCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  const attrs = [
+    `${STUDENT_PAGE_COOKIE}=${token}`,
+    'Path=/student',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  return (secure ? [...attrs, 'Secure'] : attrs).join('; ');
+}
+
+/** The token of the student page cookie in a Cookie header, or null. */
+export function studentPageToken(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    const token = value.join('=').trim();
+    if (name === STUDENT_PAGE_COOKIE && /^[A-Za-z0-9_-]{1,200}$/.test(token)) return token;
+  }
+  return null;
 }
 
 /** The cookie the server reads the visitor's language from (written with the remembered choice). */

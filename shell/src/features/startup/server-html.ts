@@ -1,7 +1,9 @@
 // Whether the page arrived rendered on the server (decision 017), and whether the browser may hydrate it: the server
-// rendered this path, in the language this browser shows, signed out, with the startup data written in.
-import type { JotaiStore, SiteAtoms, SsrMark, StartupAnswers } from '@college/shared-types';
-import { SSR_ELEMENT_ID, applyStartup } from '@college/shared-types';
+// rendered this path, in the language this browser shows, with the startup data written in, signed out, or (the
+// dashboard) for the signed-in student while this browser still holds a student's token.
+import type { GetUserResponse, JotaiStore, SiteAtoms, SsrMark, StartupAnswers } from '@college/shared-types';
+import { SSR_ELEMENT_ID, SSR_USER_ELEMENT_ID, applyStartup } from '@college/shared-types';
+import { readToken } from '@college/web-kit';
 import { currentLanguage, hasStoredSession } from '@college/web-kit/site-state';
 
 function readJson<T>(id: string): T | null {
@@ -38,8 +40,14 @@ export function takeServerHtml(store: JotaiStore, atoms: SiteAtoms): ServerHtml 
   nameInlineStylesheets();
   const startup = readJson<StartupAnswers>('site-startup') ?? {};
   const complete = applyStartup(store, atoms, startup);
-  if (complete && mark.path === window.location.pathname && mark.lang === currentLanguage() && !hasStoredSession()) {
+  // A student's page goes with their get-user answer, and is taken over only while this browser keeps the token it
+  // was rendered for (a session ended here, with the cookie left behind, renders afresh: the login page).
+  const student = mark.student && readJson<GetUserResponse>(SSR_USER_ELEMENT_ID)?.user;
+  const session = mark.student ? student && mark.session && readToken()?.endsWith(mark.session) : !hasStoredSession();
+  if (complete && session && mark.path === window.location.pathname && mark.lang === currentLanguage()) {
     store.set(atoms.banner, mark.banner ?? null);
+    // The first render shows the student the server rendered the page for (no get-user before it).
+    if (student) store.set(atoms.user, student);
     return 'hydrate';
   }
   for (const el of document.querySelectorAll('[data-ssr-path]')) el.removeAttribute('data-ssr-path');

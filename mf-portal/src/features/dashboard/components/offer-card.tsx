@@ -236,7 +236,9 @@ export function OfferCard({ student, now: fixed }: { student: Student; now?: num
           )}
           <dt>{t(OFFER_TEXT.deadline)}</dt>
           <dd data-testid="offer-deadline">
-            {indiaDateTime(s.deadline)} ({t(OFFER_TEXT.indiaTime)}){left && <> — {t(left)}</>}
+            {indiaDateTime(s.deadline)} ({t(OFFER_TEXT.indiaTime)})
+            {/* The server drew the time left a moment before the browser takes the page over: read again each minute. */}
+            <span suppressHydrationWarning>{left ? ` — ${t(left)}` : ''}</span>
           </dd>
         </Facts>
         {open ? (
