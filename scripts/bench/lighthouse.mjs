@@ -54,11 +54,12 @@ function storageScript(origin, storage) {
  * The rendered page as plain HTML: scripts removed with every hint that fetches script or style ahead (prefetch,
  * preload, modulepreload: a static page has none to fetch), every CSS rule the page holds inlined in one style.
  */
-async function snapshot(url, storage) {
+async function snapshot(url, storage, cookies = []) {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     if (storage) await context.addInitScript(storageScript(new URL(url).origin, storage));
+    if (cookies.length) await context.addCookies(browserCookies(new URL(url).origin, cookies));
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
@@ -91,10 +92,20 @@ async function snapshot(url, storage) {
   }
 }
 
-/** Keeps `storage` in the localStorage of `origin` in the Chrome that Lighthouse drives (Lighthouse leaves it). */
-async function keepStorage(chromePort, origin, storage) {
+/** The cookies sign-in set, as the browser keeps them for `origin` (HttpOnly, SameSite=Strict, their path). */
+function browserCookies(origin, cookies) {
+  const { hostname } = new URL(origin);
+  return cookies.map((c) => ({ ...c, domain: hostname, httpOnly: true, sameSite: 'Strict' }));
+}
+
+/**
+ * Keeps `storage` in the localStorage of `origin` in the Chrome that Lighthouse drives (Lighthouse leaves it), and
+ * the cookies sign-in set.
+ */
+async function keepStorage(chromePort, origin, storage, cookies = []) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
+    if (cookies.length) await browser.contexts()[0].addCookies(browserCookies(origin, cookies));
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate((entries) => {
@@ -155,11 +166,12 @@ export async function benchPages(origin, runs = 5, student = null, only = []) {
   const pick = (list) => list.filter(([name]) => !only.length || only.includes(name));
   const sessions = [
     { pages: pick(PUBLIC_PAGES), storage: null },
-    { pages: student ? pick(student.pages) : [], storage: student?.storage ?? null },
+    { pages: student ? pick(student.pages) : [], storage: student?.storage ?? null, cookies: student?.cookies ?? [] },
   ].filter((s) => s.pages.length);
   // The snapshots are served by a plain server on their own paths; everything else (images) comes from the site.
   const snapshots = new Map();
-  for (const s of sessions) for (const [, p] of s.pages) snapshots.set(p, await snapshot(origin + p, s.storage));
+  for (const s of sessions)
+    for (const [, p] of s.pages) snapshots.set(p, await snapshot(origin + p, s.storage, s.cookies));
   const server = Fastify({ logger: false });
   server.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0];
@@ -179,7 +191,7 @@ export async function benchPages(origin, runs = 5, student = null, only = []) {
     for (const s of sessions) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
       try {
-        if (s.storage) await keepStorage(chrome.port, origin, s.storage);
+        if (s.storage) await keepStorage(chrome.port, origin, s.storage, s.cookies);
         for (const [name, p] of s.pages) {
           const site = [];
           const snap = [];

@@ -19,6 +19,21 @@ export interface StudentPages {
   pages: Array<[string, string]>;
   /** What the browser keeps for the site's origin (localStorage): the student's token. */
   storage: Record<string, string>;
+  /** The cookies sign-in set (the page cookie the dashboard is rendered on the server from, decision 017). */
+  cookies: Array<{ name: string; value: string; path: string }>;
+}
+
+/** The cookies of an answer's Set-Cookie headers that set a value: name, value and path. */
+function setCookies(res: Response): Array<{ name: string; value: string; path: string }> {
+  return res.headers
+    .getSetCookie()
+    .map((line) => {
+      const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const path = attrs.find((a) => /^path=/i.test(a))?.slice(5) ?? '/';
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), path };
+    })
+    .filter((c) => c.name && c.value);
 }
 
 async function call<T>(origin: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
@@ -127,7 +142,15 @@ export async function seedStudentPages(origin: string): Promise<StudentPages> {
     password_confirmation: password,
     email_refrence_id: sent.refrence_id,
   });
-  const { token } = await post<{ token: string }>(origin, API_PATHS.signin, { email, password });
+  // Signed in as the login page does: the token to keep, and the cookies the answer sets.
+  const signin = await fetch(origin + API_PATHS.signin, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signin.ok) throw new Error(`POST ${API_PATHS.signin}: HTTP ${signin.status} ${await signin.text()}`);
+  const { token } = (await signin.json()) as { token: string };
+  const cookies = setCookies(signin);
 
   const profile = new FormData();
   const fields = {
@@ -177,5 +200,6 @@ export async function seedStudentPages(origin: string): Promise<StudentPages> {
       ['admission-form', access.path],
     ],
     storage: { [AUTH_TOKEN_KEY]: token },
+    cookies,
   };
 }
