@@ -82,6 +82,14 @@ export function isRenderedForStudent(urlPath: string): boolean {
   }
 }
 
+/** The module of a path with its live version and the live shell's, or null when either is not released. */
+function liveOf(urlPath: string, state: ReleaseState): { module: ModuleName; version: string; shell: string } | null {
+  const module = moduleForPath(urlPath);
+  const version = state[module]?.live;
+  const shell = state.shell.live;
+  return version && shell ? { module, version, shell } : null;
+}
+
 function serverFile(releases: string, module: string, version: string): string {
   return path.join(releases, module, version, 'server', 'server.js');
 }
@@ -244,11 +252,9 @@ export class PageRenderer {
     contentTag: string,
     state: ReleaseState = readState(this.releases),
   ): Promise<RenderedPage | null> {
-    if (!isServerRendered(urlPath)) return null;
-    const module = moduleForPath(urlPath);
-    const version = state[module]?.live;
-    const shell = state.shell.live;
-    if (!version || !shell) return null;
+    const live = isServerRendered(urlPath) ? liveOf(urlPath, state) : null;
+    if (!live) return null;
+    const { module, version, shell } = live;
     // Every live version is in the key: the footer names them all, so a release of any module renders anew (an
     // old list would differ from the browser's and fail hydration).
     const key = JSON.stringify([urlPath, lang, contentTag, shell, ...REMOTE_MODULES.map((m) => state[m]?.live ?? '')]);
@@ -281,12 +287,9 @@ export class PageRenderer {
     user: Student,
     state: ReleaseState = readState(this.releases),
   ): Promise<RenderedPage | null> {
-    if (!isRenderedForStudent(urlPath)) return null;
-    const module = moduleForPath(urlPath);
-    const version = state[module]?.live;
-    const shell = state.shell.live;
-    if (!version || !shell) return null;
-    return this.produce(urlPath, lang, startup, state, module, version, shell, '', user);
+    const live = isRenderedForStudent(urlPath) ? liveOf(urlPath, state) : null;
+    if (!live) return null;
+    return this.produce(urlPath, lang, startup, state, live.module, live.version, live.shell, '', user);
   }
 
   private async renderNow(
