@@ -51,6 +51,8 @@ test('the slider changes slide every 3 seconds and fades', async ({ page }) => {
   await page.goto('/');
   const slider = page.getByTestId('home-slider');
   await expect(slider).toHaveClass(/swiper-fade/);
+  // Counted from when the slider is live: the page's scripts start after its first paint (decision 039).
+  await expect(slider).toHaveClass(/swiper-initialized/, { timeout: 15_000 });
   const active = () => slider.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
   const first = await active();
   // Three seconds and the fade, with room for a busy machine's late timers (it once took longer than 4.5 s).
