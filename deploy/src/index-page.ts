@@ -14,6 +14,7 @@ import {
   SSR_ELEMENT_ID,
   SSR_SESSION_MARK_LENGTH,
   SSR_USER_ELEMENT_ID,
+  SSR_ANSWERS_ELEMENT_ID,
   STARTUP_CALLS,
   moduleForPath,
   splitStoreTitle,
@@ -185,7 +186,7 @@ export function paintFirst(html: string): string {
 export function composeServerPage(
   html: string,
   page: RenderedPage,
-  student?: { answer: GetUserResponse; token: string },
+  student?: { answer: GetUserResponse; token: string; answers?: StartupAnswers },
 ): string {
   const mark: SsrMark = { path: page.path, lang: page.lang, banner: page.banner };
   // A page rendered for the signed-in student carries the get-user answer it was made from: the browser's first
@@ -213,7 +214,12 @@ export function composeServerPage(
   const user = student
     ? `<script type="application/json" id="${SSR_USER_ELEMENT_ID}">${scriptJson(student.answer)}</script>`
     : '';
-  const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>${user}`;
+  // And the other answers it was made from (the form's draft), which the page then does not ask for again.
+  const answers =
+    student?.answers && Object.keys(student.answers).length > 0
+      ? `<script type="application/json" id="${SSR_ANSWERS_ELEMENT_ID}">${scriptJson(student.answers)}</script>`
+      : '';
+  const head = `${page.head}<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptJson(mark)}</script>${user}${answers}`;
   return paintFirst(out.replace('</head>', () => `${head}</head>`));
 }
 
@@ -277,12 +283,13 @@ export class IndexPages {
     lang: Language,
     student: GetUserResponse,
     token: string,
+    answers: StartupAnswers = {},
   ): Promise<string | null> {
     if (!this.renderer || !isRenderedForStudent(urlPath)) return null;
-    const rendered = await this.renderer.renderForStudent(urlPath, lang, this.startup(), student.user);
+    const rendered = await this.renderer.renderForStudent(urlPath, lang, this.startup(), student.user, answers);
     if (!rendered) return null;
     const base = this.renderHtml(shellDir, rendered.module, rendered.path, true);
-    return composeServerPage(base, rendered, { answer: student, token });
+    return composeServerPage(base, rendered, { answer: student, token, answers });
   }
 
   private stamp(shellDir: string): string {

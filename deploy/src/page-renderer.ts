@@ -276,7 +276,8 @@ export class PageRenderer {
   }
 
   /**
-   * A student's own page rendered for them from their get-user answer (which the API gave for their session), or
+   * A student's own page rendered for them from their get-user answer (which the API gave for their session) and their
+   * other answers the page starts from (`studentPageCalls`), or
    * null: not such a page, no server bundle, or the render failed or took too long (logged). Never cached: the next
    * request renders it again, so no student is ever sent a page made for another.
    */
@@ -285,11 +286,12 @@ export class PageRenderer {
     lang: Language,
     startup: StartupAnswers,
     user: Student,
+    answers: StartupAnswers = {},
     state: ReleaseState = readState(this.releases),
   ): Promise<RenderedPage | null> {
     const live = isRenderedForStudent(urlPath) ? liveOf(urlPath, state) : null;
     if (!live) return null;
-    return this.produce(urlPath, lang, startup, state, live.module, live.version, live.shell, '', user);
+    return this.produce(urlPath, lang, startup, state, live.module, live.version, live.shell, '', { user, answers });
   }
 
   private async renderNow(
@@ -311,7 +313,7 @@ export class PageRenderer {
     return page;
   }
 
-  /** One render of a page (for `user` when given); null when it cannot be made (logged). */
+  /** One render of a page (for `student` when given); null when it cannot be made (logged). */
   private async produce(
     urlPath: string,
     lang: Language,
@@ -321,7 +323,7 @@ export class PageRenderer {
     version: string,
     shell: string,
     key: string,
-    user?: Student,
+    student?: { user: Student; answers: StartupAnswers },
   ): Promise<RenderedPage | null> {
     let page: RenderedPage | null = null;
     const pageBundle = this.bundle<PageBundle>(module, version);
@@ -333,7 +335,10 @@ export class PageRenderer {
         if (v) versions[m] = v;
       }
       const input: ServerRenderInput = { path: urlPath, lang, startup, versions, window: this.window() };
-      if (user) input.user = user;
+      if (student) {
+        input.user = student.user;
+        input.answers = student.answers;
+      }
       const started = Date.now();
       try {
         this.renders += 1;

@@ -10,9 +10,11 @@ import {
   API_PATHS,
   DEFAULT_LANGUAGE,
   languageFromCookie,
+  studentPageCalls,
   studentPageCookie,
   studentPageToken,
   type GetUserResponse,
+  type StartupAnswers,
 } from '@college/shared-types';
 import { NO_CACHE, cacheControlFor } from './caching';
 import { isCompressible } from './compress';
@@ -128,6 +130,35 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
     }
   }
 
+  /**
+   * The student's other answers the page starts from (`studentPageCalls`: the admission form's draft), asked for with
+   * the same session beside get-user. A call that fails or is slow is left out: the page then asks for it itself.
+   */
+  async function answersOf(token: string, ip: string, urlPath: string): Promise<StartupAnswers> {
+    const answers: StartupAnswers = {};
+    await Promise.all(
+      studentPageCalls(urlPath).map(async (url) => {
+        try {
+          const res = await withTimeout(
+            app.inject({
+              method: 'GET',
+              url,
+              headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+              remoteAddress: ip,
+            }),
+            STUDENT_CHECK_MS,
+            `${url} for a page`,
+          );
+          const body: unknown = res.statusCode === 200 ? res.json() : null;
+          if (body && typeof body === 'object' && !Array.isArray(body)) answers[url] = body as { data?: unknown };
+        } catch (error) {
+          app.log.error({ err: error }, `server rendering: ${url} could not be asked for`);
+        }
+      }),
+    );
+    return answers;
+  }
+
   await app.register(fastifyStatic, {
     root: releases,
     prefix: '/releases/',
@@ -199,10 +230,10 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
     const forStudent = isRenderedForStudent(urlPath);
     const token = renderer && forStudent && req.method === 'GET' ? studentPageToken(req.headers.cookie) : null;
     if (token) {
-      const student = await studentOf(token, req.ip);
+      const [student, answers] = await Promise.all([studentOf(token, req.ip), answersOf(token, req.ip, urlPath)]);
       if (student === 'ended') reply.header('set-cookie', studentPageCookie('', 0, secureCookies));
       else if (student) {
-        const html = await pages.studentPageFor(shellDir, rawPath, lang, student, token);
+        const html = await pages.studentPageFor(shellDir, rawPath, lang, student, token, answers);
         if (html) return sendPrivatePage(reply, String(req.headers['accept-encoding'] ?? ''), html);
       }
     }

@@ -134,7 +134,15 @@ export function createRootInSlices(
 const sliceHydratingClient = { ...ReactDOMClient, createRoot: createRootInSlices, hydrateRoot: hydrateInSlices };
 
 /** The lifecycles of a remote: `export const { bootstrap, mount, unmount } = createModuleLifecycles(Root);` */
-export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
+export interface ModuleLifecycleOptions {
+  /**
+   * Asked before the server's HTML of the page is hydrated: false when this browser would render it otherwise (the
+   * admission form with a newer draft kept on this device), so it is rendered afresh, without a hydration error.
+   */
+  mayHydrate?: (props: ModuleRootProps) => boolean;
+}
+
+export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>, options: ModuleLifecycleOptions = {}) {
   // Hydrate the server's HTML when the container holds it for this page, else render as usual. The container being
   // hydrated is the part of the page whose early presses the page makes again once live (TakeOverPresses).
   let hydrate = false;
@@ -159,7 +167,7 @@ export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>) {
     mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
       applyThemeVariables();
       const container = (props as { domElement?: HTMLElement }).domElement;
-      hydrate = takeServerHtml(container);
+      hydrate = takeServerHtml(container) && (options.mayHydrate?.(props as ModuleRootProps) ?? true);
       region = hydrate ? (container ?? null) : null;
       // Rendered afresh, the server's controls are replaced: presses held on them go with them.
       if (!hydrate && container?.hasAttribute('data-ssr-pending')) releaseHeldPresses(container, false);

@@ -17,6 +17,7 @@ import {
 } from '@college/shared-types';
 import { ModuleTree, type ModuleRootProps } from './lifecycles';
 import { createSiteAtoms } from './site-state';
+import { ServerAnswersProvider } from './server-answers';
 
 export interface ModuleServerRender {
   /** The module's HTML, for its container in the outlet. */
@@ -62,7 +63,13 @@ export function renderModuleTree(
   const shell = serverShell(input);
   const { jotaiStore, atoms } = shell;
   const sheet = new ServerStyleSheet();
-  const tree = sheet.collectStyles(wrap(<ModuleTree {...shell} name={name} Root={Root} />));
+  const tree = sheet.collectStyles(
+    wrap(
+      <ServerAnswersProvider answers={input.answers ?? {}}>
+        <ModuleTree {...shell} name={name} Root={Root} />
+      </ServerAnswersProvider>,
+    ),
+  );
   return new Promise<ModuleServerRender>((resolve, reject) => {
     let failed: unknown = null;
     let styles = '';

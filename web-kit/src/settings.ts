@@ -22,10 +22,10 @@ function settingsAtom(shell: ShellProps): PrimitiveAtom<SiteSettings | null> {
 export function useAcademicSession(): string {
   const shell = useShell();
   const a = settingsAtom(shell);
-  const settings = useSyncExternalStore(
-    (cb) => shell.jotaiStore.sub(a, cb),
-    () => shell.jotaiStore.get(a),
-  );
+  // A page rendered on the server (the admission form) and its hydration read the store as it is: before the
+  // settings arrive, the default session.
+  const read = () => shell.jotaiStore.get(a);
+  const settings = useSyncExternalStore((cb) => shell.jotaiStore.sub(a, cb), read, read);
   useEffect(() => {
     if (shell.jotaiStore.get(a) || loading.has(shell.atoms)) return;
     loading.add(shell.atoms);

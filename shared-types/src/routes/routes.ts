@@ -134,9 +134,9 @@ export function serverRendered(pathname: string): boolean {
  * own get-user answer, never kept (decision 017); without a valid session they are rendered in the browser. A list of
  * its own rather than a field of the table, so the browser's copy of the table does not carry it.
  */
-export const STUDENT_SERVER_PATHS: readonly string[] = ['/student/dashboard'];
+export const STUDENT_SERVER_PATHS: readonly string[] = ['/student/dashboard', '/student/admission-form/:course/:part'];
 
-/** Whether the site server renders a path's page for the signed-in student of the request (the dashboard). */
+/** Whether the site server renders a path's page for the signed-in student of the request (the dashboard, the form). */
 export function renderedForStudent(pathname: string): boolean {
   return STUDENT_SERVER_PATHS.some((p) => matchPath(p, pathname) !== null);
 }

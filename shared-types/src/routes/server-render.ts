@@ -4,7 +4,8 @@ import type { BannerInfo, JotaiStore, SiteAtoms } from './shell-props';
 import type { StartupData } from '../content/api';
 import { STARTUP_CALLS } from '../content/api';
 import { parseLanguage, type Language } from '../content/language';
-import type { ModuleName } from './routes';
+import { matchPath, type ModuleName } from './routes';
+import { API_PATHS } from './api-paths';
 import type { Student } from '../accounts/entities';
 
 /** The startup answers as the content calls give them, by API path: `{ "/api/v1/get-store-data": { data } }`. */
@@ -27,6 +28,11 @@ export interface ServerRenderInput {
    * cookie's token), on the pages of `STUDENT_SERVER_PATHS`; absent: rendered signed out.
    */
   user?: Student;
+  /**
+   * The student's own answers the page starts from besides get-user (`studentPageCalls`), by API path, asked for with
+   * the same session; a page renders from them what it would otherwise fetch after its first render.
+   */
+  answers?: StartupAnswers;
 }
 
 /** mf-public's server render of one page. */
@@ -71,6 +77,18 @@ export const SSR_SESSION_MARK_LENGTH = 8;
 
 /** <script type="application/json" id="site-user">: the get-user answer a page rendered for a student was made from. */
 export const SSR_USER_ELEMENT_ID = 'site-user';
+
+/** <script type="application/json" id="site-answers">: the student's other answers the page was made from (`answers`). */
+export const SSR_ANSWERS_ELEMENT_ID = 'site-answers';
+
+/**
+ * The calls, besides get-user, whose answers a student's page rendered on the server starts from: the admission form
+ * opens with the draft kept on the server (decision 040). Asked for by the site server with the student's session;
+ * a call that fails leaves the page to ask for it itself, as it does when rendered in the browser.
+ */
+export function studentPageCalls(pathname: string): string[] {
+  return matchPath('/student/admission-form/:course/:part', pathname) ? [API_PATHS.admissionDraft] : [];
+}
 
 /**
  * The cookie beside the stored token that lets the site server render a student's own page (decision 017): HttpOnly,

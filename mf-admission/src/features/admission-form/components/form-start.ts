@@ -19,6 +19,25 @@ export function formFieldOf(key: string): string {
   return key.replace(/\[\]$/, '').replace(/\[(\w+)\]/g, '.$1');
 }
 
+/** The server's draft wins when it is newer than this device's (the student went on on another device). */
+export function serverDraftWins(
+  serverDraft: ServerDraft | null | undefined,
+  local: { savedAt?: string } | null,
+): boolean {
+  return (
+    !!serverDraft?.values && !!serverDraft.updated_at && (!local?.savedAt || serverDraft.updated_at > local.savedAt)
+  );
+}
+
+/**
+ * Whether the form opens here as the server rendered it (from its draft, with no device's draft): true unless this
+ * device keeps a draft of the student's that is newer, which the form then opens with, rendered afresh.
+ */
+export function opensAsServerDraft(serverDraft: ServerDraft | null | undefined, owner: string): boolean {
+  const local = readDraft<Record<string, unknown>>(owner);
+  return !local || serverDraftWins(serverDraft, local);
+}
+
 export function initialState(
   course: CatalogueCourse,
   year: number,
@@ -27,9 +46,8 @@ export function initialState(
   serverDraft?: ServerDraft | null,
 ) {
   const local = readDraft<Record<string, unknown>>(user.email);
-  // The server's draft wins when it is newer than this device's (the student went on on another device).
   const remote =
-    serverDraft?.values && serverDraft.updated_at && (!local?.savedAt || serverDraft.updated_at > local.savedAt)
+    serverDraft?.values && serverDraft.updated_at && serverDraftWins(serverDraft, local)
       ? {
           values: serverDraft.values,
           step: serverDraft.step,
