@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_PATHS, SSR_ELEMENT_ID, SSR_USER_ELEMENT_ID, STUDENT_PAGE_COOKIE } from '@college/shared-types';
+import {
+  API_PATHS,
+  SSR_ANSWERS_ELEMENT_ID,
+  SSR_ELEMENT_ID,
+  SSR_USER_ELEMENT_ID,
+  STUDENT_PAGE_COOKIE,
+} from '@college/shared-types';
 import { NO_CACHE } from '../src/caching';
 import { buildSiteServer } from '../src/server';
 
@@ -21,6 +27,14 @@ const PORTAL = `exports.render = async (input) => {
   globalThis.__portalRenders = (globalThis.__portalRenders || 0) + 1;
   const who = input.user ? input.user.name + ' ' + input.user.email : 'signed out';
   return { html: '<div class="card"><dl><dt>Name</dt><dd>' + who + '</dd></dl></div>', head: '', banner: null, title: 'Dashboard' };
+};`;
+
+/** mf-admission's server bundle: the student and the draft it was given. */
+const ADMISSION = `exports.render = async (input) => {
+  const draft = (input.answers || {})['/api/v2/admission/draft'];
+  const who = input.user ? input.user.name : 'signed out';
+  const father = draft && draft.data.values ? draft.data.values.father_name : 'no draft';
+  return { html: '<form><p>' + who + '</p><p>step ' + (draft ? draft.data.step : '-') + ' ' + father + '</p></form>', head: '', banner: null, title: '' };
 };`;
 
 const BROKEN_PORTAL = `exports.render = async () => { throw new Error('broken page'); };`;
@@ -103,9 +117,13 @@ beforeAll(async () => {
   fs.mkdirSync(releases);
   releaseModule('shell', 's1', CHROME, { 'index.html': INDEX_HTML });
   releaseModule('mf-portal', 'p1', PORTAL);
+  releaseModule('mf-admission', 'a1', ADMISSION);
   fs.writeFileSync(
     path.join(releases, 'remotes.json'),
-    JSON.stringify({ 'mf-portal': { version: 'p1', entry: '/releases/mf-portal/p1/mf-manifest.json' } }),
+    JSON.stringify({
+      'mf-portal': { version: 'p1', entry: '/releases/mf-portal/p1/mf-manifest.json' },
+      'mf-admission': { version: 'a1', entry: '/releases/mf-admission/a1/mf-manifest.json' },
+    }),
   );
   process.env.DATA_DIR = path.join(root, 'data');
   process.env.SEED_DEMO = '0';
@@ -215,5 +233,41 @@ describe("the student's dashboard rendered on the server", () => {
       releaseModule('mf-portal', 'p3', PORTAL);
     }
     expect((await dashboard(reena.cookie)).body).toContain('<dd>Reena Fail');
+  });
+});
+
+describe('a step of the admission form rendered on the server (decision 040)', () => {
+  const FORM = '/student/admission-form/bcom/part-1';
+  const form = (cookie?: string) => app.inject({ method: 'GET', url: FORM, headers: cookie ? { cookie } : {} });
+  const answersIn = (body: string) =>
+    JSON.parse(new RegExp(`id="${SSR_ANSWERS_ELEMENT_ID}">([^<]*)<`).exec(body)![1]!) as Record<string, unknown>;
+
+  it("opens with the student's own draft kept on the server, which the page carries so as not to ask again", async () => {
+    const kiran = await signedInStudent('Kiran Pal');
+    const res = await form(kiran.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // A new student's draft: none saved yet (the form's own tests save one; here the API refuses it before approval).
+    expect(res.body).toContain('<p>Kiran Pal</p><p>step 1 no draft</p>');
+    expect(res.body).toContain(`data-ssr-path="${FORM}"`);
+    const own = await app.inject({
+      method: 'GET',
+      url: API_PATHS.admissionDraft,
+      headers: { authorization: `Bearer ${kiran.token}` },
+    });
+    expect(answersIn(res.body)).toEqual({ [API_PATHS.admissionDraft]: own.json() });
+
+    // Another student's form is rendered for them, never with Kiran's answers.
+    const other = await signedInStudent('Mohan Lal');
+    const theirs = await form(other.cookie);
+    expect(theirs.body).toContain('<p>Mohan Lal</p>');
+    expect(theirs.body).not.toContain('Kiran Pal');
+  });
+
+  it('without the cookie is the page rendered in the browser, with no answers in it', async () => {
+    const res = await form();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-ssr-path');
+    expect(res.body).not.toContain(SSR_ANSWERS_ELEMENT_ID);
   });
 });

@@ -1,7 +1,8 @@
 // What goes wrong when the browser takes over a server-rendered page (decision 017): a hydration error, a script
 // error, or a stylesheet fetched although the page carries its rules inline.
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { ModuleName } from '@college/shared-types';
+import type { StudentAccount } from './api-helpers';
 
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i;
 
@@ -51,4 +52,14 @@ export async function delayPageScripts(page: Page, ms: number): Promise<void> {
       await route.continue().catch(() => undefined);
     },
   );
+}
+
+/** Signs in on the login page as a student does: the token kept by the page, the page cookie set by the answer. */
+export async function signInOnLoginPage(page: Page, student: StudentAccount): Promise<void> {
+  await page.goto('/student/login');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }

@@ -4,18 +4,8 @@
 // load is the page rendered in the browser, which goes to the login page.
 import { expect, test, type Page } from '@playwright/test';
 import { STUDENT_PAGE_COOKIE } from '@college/shared-types';
-import { createStudent, registerStudent, type StudentAccount } from '../support/api-helpers';
-import { holdModuleScripts, watchTakeOver } from '../support/take-over';
-
-/** Signs in on the login page as a student does: the token kept by the page, the page cookie set by the answer. */
-async function signInOnLoginPage(page: Page, student: StudentAccount): Promise<void> {
-  await page.goto('/student/login');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
+import { createStudent, registerStudent } from '../support/api-helpers';
+import { holdModuleScripts, signInOnLoginPage, watchTakeOver } from '../support/take-over';
 
 async function pageCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === STUDENT_PAGE_COOKIE);
