@@ -255,7 +255,11 @@ describe('a step of the admission form rendered on the server (decision 040)', (
       url: API_PATHS.admissionDraft,
       headers: { authorization: `Bearer ${kiran.token}` },
     });
-    expect(answersIn(res.body)).toEqual({ [API_PATHS.admissionDraft]: own.json() });
+    const settings = await app.inject({ method: 'GET', url: API_PATHS.settings });
+    expect(answersIn(res.body)).toEqual({
+      [API_PATHS.admissionDraft]: own.json(),
+      [API_PATHS.settings]: settings.json(),
+    });
 
     // Another student's form is rendered for them, never with Kiran's answers.
     const other = await signedInStudent('Mohan Lal');

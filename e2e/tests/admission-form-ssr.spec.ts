@@ -40,6 +40,8 @@ test("the form's step arrives drawn with the server's draft and is taken over wi
   await expect(page.locator(`[data-ssr-path="${path}"]`)).toHaveCount(1);
   await expect(father(page)).toHaveValue('Ram Prasad');
   await expect(page.getByText('Sarita Maurya').first()).toBeVisible();
+  const settings = (await (await request.get(API_PATHS.settings)).json()) as { data: { academic_session: string } };
+  await expect(page.getByText(`Academic year ${settings.data.academic_session}`)).toBeVisible();
   const field = await father(page).elementHandle();
   release();
 

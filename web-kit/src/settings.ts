@@ -2,7 +2,8 @@
 // page and kept in the shell's store; until it answers (or when it cannot), the shared default is shown.
 import { useEffect, useSyncExternalStore } from 'react';
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { DEFAULT_SETTINGS, type ShellProps, type SiteSettings } from '@college/shared-types';
+import { API_PATHS, DEFAULT_SETTINGS, type ShellProps, type SiteSettings } from '@college/shared-types';
+import { useServerAnswer } from './server-answers';
 import { apiClientFor } from './student';
 import { useShell } from './shell';
 
@@ -22,12 +23,17 @@ function settingsAtom(shell: ShellProps): PrimitiveAtom<SiteSettings | null> {
 export function useAcademicSession(): string {
   const shell = useShell();
   const a = settingsAtom(shell);
-  // A page rendered on the server (the admission form) and its hydration read the store as it is: before the
-  // settings arrive, the default session.
-  const read = () => shell.jotaiStore.get(a);
+  // A page rendered on the server for its student (the admission form, decision 040) started from the settings:
+  // its first render here does too, and they are not asked for again.
+  const rendered = useServerAnswer<{ data?: SiteSettings }>(API_PATHS.settings)?.data ?? null;
+  const read = () => shell.jotaiStore.get(a) ?? rendered;
   const settings = useSyncExternalStore((cb) => shell.jotaiStore.sub(a, cb), read, read);
   useEffect(() => {
     if (shell.jotaiStore.get(a) || loading.has(shell.atoms)) return;
+    if (rendered) {
+      shell.jotaiStore.set(a, rendered);
+      return;
+    }
     loading.add(shell.atoms);
     apiClientFor(shell)
       .get<{ data: SiteSettings }>('settings')
@@ -36,6 +42,6 @@ export function useAcademicSession(): string {
         console.error('settings', error);
         loading.delete(shell.atoms);
       });
-  }, [shell, a]);
+  }, [shell, a, rendered]);
   return settings?.academic_session || DEFAULT_SETTINGS.academic_session;
 }

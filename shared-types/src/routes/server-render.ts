@@ -83,11 +83,14 @@ export const SSR_ANSWERS_ELEMENT_ID = 'site-answers';
 
 /**
  * The calls, besides get-user, whose answers a student's page rendered on the server starts from: the admission form
- * opens with the draft kept on the server (decision 040). Asked for by the site server with the student's session;
- * a call that fails leaves the page to ask for it itself, as it does when rendered in the browser.
+ * opens with the draft kept on the server and shows the academic session of the settings (decision 040). Asked for
+ * by the site server with the student's session; a call that fails leaves the page to ask for it itself, as it does
+ * when rendered in the browser.
  */
 export function studentPageCalls(pathname: string): string[] {
-  return matchPath('/student/admission-form/:course/:part', pathname) ? [API_PATHS.admissionDraft] : [];
+  return matchPath('/student/admission-form/:course/:part', pathname)
+    ? [API_PATHS.admissionDraft, API_PATHS.settings]
+    : [];
 }
 
 /**

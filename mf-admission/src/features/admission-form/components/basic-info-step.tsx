@@ -32,7 +32,11 @@ export function BasicInfoStep({ course }: { course: CatalogueCourse }) {
   return (
     <>
       <Grid>
-        <TextField name="course" readOnly display={`${course.code} – ${course.name}`} />
+        <TextField
+          name="course"
+          readOnly
+          display={`${course.code} – ${t({ en: course.name, hi: course.second_name || course.name })}`}
+        />
         <TextField name="urn" maxLength={30} autoComplete="off" />
         <TextField name="applicant_name" readOnly note={FROM_PROFILE} />
         <TextField name="email" readOnly note={FROM_PROFILE} />
