@@ -192,9 +192,11 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
     const rawPath = (req.url.split('?')[0] ?? '/').replace(/\/+/g, '/');
     const urlPath = decodedOrNull(rawPath);
     if (urlPath === null) return reply.status(400).send(BAD_ADDRESS);
-    // A server-rendered form sent by the browser itself, before any script ran (decision 017): back to the page,
-    // without what was sent in the address.
-    if (req.method === 'POST' && isServerRendered(urlPath)) return reply.redirect(rawPath, 303);
+    // A server-rendered form sent by the browser itself, before any script ran (decision 017; the admission form's
+    // step, decision 040): back to the page, without what was sent in the address.
+    if (req.method === 'POST' && (isServerRendered(urlPath) || isRenderedForStudent(urlPath))) {
+      return reply.redirect(rawPath, 303);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.status(404).send({ message: `No such call: ${req.method} ${urlPath}` });
     }

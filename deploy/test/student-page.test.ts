@@ -268,6 +268,17 @@ describe('a step of the admission form rendered on the server (decision 040)', (
     expect(theirs.body).not.toContain('Kiran Pal');
   });
 
+  it('sent by the browser itself before any script ran is answered with the page again, nothing in the address', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: FORM,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'father_name=Ram&aadhar_no=123412341234',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(FORM);
+  });
+
   it('without the cookie is the page rendered in the browser, with no answers in it', async () => {
     const res = await form();
     expect(res.statusCode).toBe(200);

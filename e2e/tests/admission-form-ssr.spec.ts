@@ -1,6 +1,6 @@
 // A step of the admission form rendered on the server (decision 040): the student's page arrives with the step
 // drawn from the draft kept on the server, paints before the admission module's scripts run, and is taken over
-// without a hydration error and without asking for the draft again. A newer draft kept on this device wins, as it
+// without a hydration error, without asking for the draft again and with what was typed before then. A newer draft kept on this device wins, as it
 // does for a form rendered in the browser: the form then opens with it, rendered afresh.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PATHS, admissionDraftKey, admissionFormPath, serializeDraft } from '@college/shared-types';
@@ -43,15 +43,16 @@ test("the form's step arrives drawn with the server's draft and is taken over wi
   const settings = (await (await request.get(API_PATHS.settings)).json()) as { data: { academic_session: string } };
   await expect(page.getByText(`Academic year ${settings.data.academic_session}`)).toBeVisible();
   const field = await father(page).elementHandle();
+  // Typed before the page is live, as on a slow phone: kept.
+  await father(page).fill('Ram Prasad Maurya');
   release();
 
   // Taken over: the same field, now live.
   await expect(page.locator('[data-ssr-path]')).toHaveCount(0);
   await expect(page.locator('[data-ssr-pending]')).toHaveCount(0);
   expect(await field!.evaluate((el) => el.isConnected)).toBe(true);
-  await father(page).fill('Ram Prasad Maurya');
   await expect(father(page)).toHaveValue('Ram Prasad Maurya');
-  // The form handles it: what was typed is kept in this device's draft.
+  // The form took it over: what was typed is in its state, so kept in this device's draft.
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), admissionDraftKey(student.email)))
     .toContain('Ram Prasad Maurya');

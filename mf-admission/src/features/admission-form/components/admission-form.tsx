@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import type { CatalogueCourse, Student } from '@college/shared-types';
-import { useApi, useText } from '@college/web-kit';
+import { useApi, useFormTakeOver, useText } from '@college/web-kit';
 import type { ServerDraft } from '../api/draft';
 import type { SavedForm } from '../api/get-own-form';
 import { toFormikErrors, validateFields } from '../form-steps';
@@ -85,7 +85,13 @@ function FormBody({
 }: Props & { initial: FormStart; openStep: { current: number } }) {
   const api = useApi();
   const { t } = useText();
-  const { values } = useFormikContext<FormValues>();
+  const { values, setFieldValue } = useFormikContext<FormValues>();
+  // A step rendered on the server (decision 040): text typed before the page was live goes into the form's state,
+  // and Enter pressed then (held by the page) moves on once it is; a tick or a choice is a press, made again.
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeOver = useFormTakeOver(formRef, (name, value) => {
+    if (typeof value === 'string') void setFieldValue(name, value, false);
+  });
   const fieldErrors = useFieldErrors();
   const uploads = useUploads({ course, user, initial, clearServerError: fieldErrors.clearServerError });
   const { uploaded, required, onUploaded, onUploading } = uploads;
@@ -142,7 +148,7 @@ function FormBody({
           <StepNav steps={STEPS} current={step} states={stepStates} onSelect={(s) => void goTo(s)} />
 
           <Card>
-            <form noValidate onSubmit={onFormSubmit} aria-labelledby="step-heading">
+            <form ref={formRef} {...takeOver} noValidate onSubmit={onFormSubmit} aria-labelledby="step-heading">
               <AddressSync />
               <StepHeading id="step-heading" tabIndex={-1} ref={headingRef}>
                 {t({
