@@ -63,3 +63,30 @@ export async function signInOnLoginPage(page: Page, student: StudentAccount): Pr
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
+
+/**
+ * Presses the link named `name` in the server's part `regionId` (`site-header`, `site-footer`) at the first moment
+ * the shell has begun taking it over: React's root is on it, nothing of the page is rendered yet. The press makes
+ * React hydrate that part at once and follow the link, while the page's other parts are still the server's, as a
+ * visitor's press can on a slow phone. `window.pressedAsTakeOverStarts` tells the press was made.
+ */
+export async function pressAsTakeOverStarts(page: Page, regionId: string, name: string): Promise<void> {
+  await page.addInitScript(
+    ([id, label]) => {
+      // Polled in the queue React's scheduler uses, so the first look after the shell's task that created the root
+      // comes before React's first slice of work.
+      const channel = new MessageChannel();
+      const until = performance.now() + 20_000;
+      channel.port1.onmessage = () => {
+        const region = document.getElementById(id as string);
+        if (region && Object.keys(region).some((k) => k.startsWith('__reactContainer$'))) {
+          const link = Array.from(region.querySelectorAll('a')).find((a) => a.textContent?.trim() === label);
+          (window as unknown as { pressedAsTakeOverStarts?: boolean }).pressedAsTakeOverStarts = !!link;
+          link?.click();
+        } else if (performance.now() < until) channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
+    },
+    [regionId, name],
+  );
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { splitStoreTitle, type Notice, type Store, pickContent } from '@college/shared-types';
 import { RELEASES_DIR, deploy } from '../support/site';
-import { chooseLanguage, watchTakeOver } from '../support/take-over';
+import { chooseLanguage, pressAsTakeOverStarts, watchTakeOver } from '../support/take-over';
 
 function liveVersion(module: string): string {
   const state = JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, 'state.json'), 'utf8'));
@@ -156,6 +156,30 @@ test.describe('with JavaScript', () => {
       expect(firstScriptAt!, p).toBeGreaterThanOrEqual(fcp!);
     }
     expect(refused).toEqual([]);
+  });
+
+  // The header and the footer are hydrated one after the other: a press on the header's link as it is taken over
+  // moves to the login page (no chrome) before the footer is hydrated. The footer hydrates what the server rendered
+  // and then follows the address, so the server's footer is neither left on the login page nor doubled on return.
+  test('a link pressed as the header is taken over moves in the page, and the chrome is there once', async ({
+    page,
+  }) => {
+    await pressAsTakeOverStarts(page, 'site-header', 'Student Portal');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/student\/login$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { pressedAsTakeOverStarts?: boolean }).pressedAsTakeOverStarts),
+    ).toBe(true);
+    // The same document: the press was followed in the page, not by the browser.
+    expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname)).toBe('/');
+    await expect(page.locator('[data-ssr-pending]')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    await expect(page.getByTestId('college-name-en')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByTestId('home-title')).toBeVisible();
+    await expect(page.getByTestId('college-name-en')).toHaveCount(1);
+    await expect(page.getByTestId('site-footer')).toHaveCount(1);
   });
 
   test('moving from home to About Us happens in the page, and the page answers to its controls', async ({ page }) => {

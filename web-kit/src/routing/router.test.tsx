@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { SSR_ELEMENT_ID } from '@college/shared-types';
 import {
   BrowserRouter,
   Link,
@@ -343,5 +344,44 @@ describe('a server render', () => {
     errors.mockRestore();
     act(() => root.unmount());
     container.remove();
+  });
+  it('hydrates at the address the server rendered when the page has moved since, then follows the address', async () => {
+    // A part shown on some pages only, as the site's footer: hydrated at the new address it would render nothing,
+    // and React would leave the server's element in place, owned by no one, and add its own on coming back.
+    function OnHome() {
+      const { pathname } = useLocation();
+      return pathname === '/' ? <footer>home footer</footer> : null;
+    }
+    window.history.replaceState(null, '', '/');
+    const mark = document.createElement('script');
+    mark.type = 'application/json';
+    mark.id = SSR_ELEMENT_ID;
+    mark.textContent = JSON.stringify({ path: '/', lang: 'en', banner: null });
+    document.head.append(mark);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <StaticRouter location="/">
+        <OnHome />
+      </StaticRouter>,
+    );
+    document.body.append(container);
+    // A press elsewhere on the page moved it before this part was hydrated.
+    window.history.pushState(null, '', '/student/login');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = jest.fn();
+    const root = await act(async () => hydrateRoot(container, <OnHome />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('footer')).toHaveLength(0);
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(container.querySelectorAll('footer')).toHaveLength(1));
+    // Still one once everything has settled.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelectorAll('footer')).toHaveLength(1);
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+    mark.remove();
   });
 });

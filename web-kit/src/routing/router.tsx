@@ -17,7 +17,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { matchPath as matchSegments } from '@college/shared-types';
+import { SSR_ELEMENT_ID, matchPath as matchSegments, type SsrMark } from '@college/shared-types';
 // The kit's own entry, not '../navigation': a module's copy of the router uses the one shared kit (decision 036).
 import { MOVED_EVENT, navigate as goTo } from '@college/web-kit';
 
@@ -37,14 +37,41 @@ export interface Location {
 /** Where a router reads its address and how it moves: the browser's history, a list in memory or a fixed address. */
 interface History {
   href(): string;
+  /** The address hydration reads: the one the server rendered the page for. */
+  serverHref?(): string;
   subscribe(onChange: () => void): () => void;
   navigate: NavigateFunction;
 }
 
 const EVENTS = ['popstate', 'single-spa:routing-event', MOVED_EVENT];
 
+let markEl: Element | null = null;
+let markPath: string | undefined;
+
+/**
+ * The address the server rendered this page at (its mark, decision 017; the server renders a path without its
+ * query), or the current one on a page it did not render. Hydration must render what the server rendered, whatever
+ * the address is by then: a press on the header as it is taken over can move to another page before the footer is
+ * hydrated, and a footer hydrated for a page without the chrome renders nothing and leaves the server's footer on
+ * the page, unowned (React keeps a root's server nodes that match nothing), beside the one it renders on coming
+ * back. Hydrated at the server's address, the part then renders the current one as an update.
+ */
+function renderedHref(): string {
+  const el = document.getElementById(SSR_ELEMENT_ID);
+  if (el !== markEl) {
+    markEl = el;
+    try {
+      markPath = (JSON.parse(el?.textContent || 'null') as SsrMark | null)?.path;
+    } catch {
+      markPath = undefined;
+    }
+  }
+  return markPath ?? browserHistory.href();
+}
+
 const browserHistory: History = {
   href: () => window.location.pathname + window.location.search,
+  serverHref: renderedHref,
   subscribe(onChange) {
     for (const e of EVENTS) window.addEventListener(e, onChange);
     return () => {
@@ -104,7 +131,7 @@ export function StaticRouter({ location, children }: { location: string; childre
 export function useLocation(): Location {
   const history = useContext(HistoryContext);
   // Hydration reads the server snapshot: in the browser it is the address the server rendered.
-  const href = useSyncExternalStore(history.subscribe, history.href, history.href);
+  const href = useSyncExternalStore(history.subscribe, history.href, history.serverHref ?? history.href);
   return useMemo(() => {
     const q = href.indexOf('?');
     return q < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, q), search: href.slice(q) };
