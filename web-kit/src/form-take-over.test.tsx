@@ -61,20 +61,6 @@ describe('taking over a server-rendered form', () => {
     ]);
   });
 
-  it('lists a choice changed in a list, against the option the server marked chosen (or the first)', () => {
-    const form = document.createElement('form');
-    form.innerHTML =
-      '<select name="state"><option value="UP" selected>UP</option><option value="BR">BR</option></select>' +
-      '<select name="district"><option value="">Choose</option><option value="Ballia">Ballia</option></select>' +
-      '<select name="same"><option value="a">a</option><option value="b" selected>b</option></select>';
-    (form.elements.namedItem('state') as HTMLSelectElement).value = 'BR';
-    (form.elements.namedItem('district') as HTMLSelectElement).value = 'Ballia';
-    expect(fieldsChangedInPage(form)).toEqual([
-      ['state', 'BR'],
-      ['district', 'Ballia'],
-    ]);
-  });
-
   it('keeps what was typed before the page was live, and sends with it', async () => {
     const onSend = jest.fn();
     const { container, form } = serverForm(onSend);

@@ -19,10 +19,6 @@ export function fieldsChangedInPage(form: HTMLFormElement): Array<[name: string,
       }
     } else if (el instanceof HTMLTextAreaElement && el.name && el.value !== el.defaultValue) {
       changed.push([el.name, el.value]);
-    } else if (el instanceof HTMLSelectElement && el.name && !el.multiple) {
-      // The server marks the chosen option `selected`; without a mark the first one shows.
-      const initial = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
-      if (initial && el.value !== initial.value) changed.push([el.name, el.value]);
     }
   }
   return changed;

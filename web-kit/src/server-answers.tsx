@@ -15,26 +15,37 @@ export function ServerAnswersProvider({ answers, children }: { answers: StartupA
 }
 
 let embedded: StartupAnswers | undefined;
+let markEl: Element | null | undefined;
+let mark: SsrMark | null = null;
 
-function readJson<T>(id: string): T | null {
+function readJson<T>(el: Element | null): T | null {
   try {
-    const text = document.getElementById(id)?.textContent;
-    return text ? (JSON.parse(text) as T) : null;
+    return JSON.parse(el?.textContent || 'null') as T | null;
   } catch {
     return null;
   }
 }
 
+/**
+ * The server's mark on this page (decision 017: the path, language and student it was rendered for), or null on a
+ * page rendered in the browser. Read again only when the element changes (tests put a new one).
+ */
+export function ssrMark(): SsrMark | null {
+  const el = document.getElementById(SSR_ELEMENT_ID);
+  if (el !== markEl) {
+    markEl = el;
+    mark = readJson<SsrMark>(el);
+  }
+  return mark;
+}
+
 /** The page's answers, read once: empty unless this is the page they were rendered for, in this session. */
 function embeddedAnswers(): StartupAnswers {
-  if (embedded === undefined) {
-    embedded = {};
-    if (typeof document !== 'undefined') {
-      const mark = readJson<SsrMark>(SSR_ELEMENT_ID);
-      const answers = readJson<StartupAnswers>(SSR_ANSWERS_ELEMENT_ID);
-      const session = mark?.student && mark.session && readToken()?.endsWith(mark.session);
-      if (answers && session && mark.path === window.location.pathname) embedded = answers;
-    }
+  if (!embedded) {
+    const m = ssrMark();
+    const answers = readJson<StartupAnswers>(document.getElementById(SSR_ANSWERS_ELEMENT_ID));
+    const session = m?.student && m.session && readToken()?.endsWith(m.session);
+    embedded = (session && m.path === window.location.pathname && answers) || {};
   }
   return embedded;
 }

@@ -17,9 +17,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { SSR_ELEMENT_ID, matchPath as matchSegments, type SsrMark } from '@college/shared-types';
+import { matchPath as matchSegments } from '@college/shared-types';
 // The kit's own entry, not '../navigation': a module's copy of the router uses the one shared kit (decision 036).
-import { MOVED_EVENT, navigate as goTo } from '@college/web-kit';
+import { MOVED_EVENT, navigate as goTo, ssrMark } from '@college/web-kit';
 
 export interface NavigateOptions {
   /** Leaves no history entry for the current page. */
@@ -45,9 +45,6 @@ interface History {
 
 const EVENTS = ['popstate', 'single-spa:routing-event', MOVED_EVENT];
 
-let markEl: Element | null = null;
-let markPath: string | undefined;
-
 /**
  * The address the server rendered this page at (its mark, decision 017; the server renders a path without its
  * query), or the current one on a page it did not render. Hydration must render what the server rendered, whatever
@@ -56,18 +53,7 @@ let markPath: string | undefined;
  * the page, unowned (React keeps a root's server nodes that match nothing), beside the one it renders on coming
  * back. Hydrated at the server's address, the part then renders the current one as an update.
  */
-function renderedHref(): string {
-  const el = document.getElementById(SSR_ELEMENT_ID);
-  if (el !== markEl) {
-    markEl = el;
-    try {
-      markPath = (JSON.parse(el?.textContent || 'null') as SsrMark | null)?.path;
-    } catch {
-      markPath = undefined;
-    }
-  }
-  return markPath ?? browserHistory.href();
-}
+const renderedHref = () => ssrMark()?.path ?? browserHistory.href();
 
 const browserHistory: History = {
   href: () => window.location.pathname + window.location.search,

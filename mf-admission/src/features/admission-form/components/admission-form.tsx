@@ -3,7 +3,7 @@
 // This file is the Formik root and the page; what the page does is beside it, by what it does: the steps, moving
 // between them and the focus (use-step-navigation.ts), the uploads and the checklist they tick (use-uploads.ts),
 // the server's field errors (use-field-errors.ts), the submit (use-form-submit.ts), the draft (use-draft-saving.ts).
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import type { CatalogueCourse, Student } from '@college/shared-types';
 import { useApi, useFormTakeOver, useText } from '@college/web-kit';
@@ -18,6 +18,7 @@ import { DraftStatus } from './draft-status';
 import { EducationStep } from './education-step';
 import { EligibilityStep } from './eligibility-step';
 import { ServerErrorsContext } from './fields';
+import { selectsChangedInPage } from './selects-changed';
 import { FormHeader } from './form-header';
 import { initialState, type FormStart } from './form-start';
 import { AddressSync, OthersStep } from './others-step';
@@ -92,6 +93,12 @@ function FormBody({
   const takeOver = useFormTakeOver(formRef, (name, value) => {
     if (typeof value === 'string') void setFieldValue(name, value, false);
   });
+  useEffect(() => {
+    if (formRef.current)
+      for (const [name, value] of selectsChangedInPage(formRef.current)) void setFieldValue(name, value, false);
+    // Once, when the form is first handled by React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const fieldErrors = useFieldErrors();
   const uploads = useUploads({ course, user, initial, clearServerError: fieldErrors.clearServerError });
   const { uploaded, required, onUploaded, onUploading } = uploads;
