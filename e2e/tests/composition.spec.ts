@@ -1,5 +1,6 @@
 // The composition itself: shell + remotes found at runtime, modules swapped without reloads, failures isolated.
 import { expect, test } from '@playwright/test';
+import { pageIsLive } from '../support/live';
 
 test('the home page shows the store title the API returned', async ({ page, request }) => {
   const store = await (await request.get('/api/v1/get-store-data')).json();
@@ -56,6 +57,9 @@ test('a remote that cannot be fetched shows the fallback, the chrome keeps worki
   await page.route('**/releases/mf-portal/**', block);
   await page.goto('/');
   await expect(page.getByTestId('home-title')).toBeVisible();
+  // A press before the page is live follows the link natively, to the login page the server renders (its form is in
+  // the HTML); pressed once live, the link moves in the page and the portal's code is what fails to arrive.
+  await pageIsLive(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Student Portal' }).click();
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
