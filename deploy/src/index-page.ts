@@ -11,6 +11,7 @@ import {
   API_PATHS,
   ENTRY_PRELOAD_ATTR,
   PAINT_FIRST_SCRIPT,
+  PENDING_ATTR,
   SSR_ELEMENT_ID,
   SSR_SESSION_MARK_LENGTH,
   SSR_USER_ELEMENT_ID,
@@ -153,7 +154,7 @@ function text(value: string): string {
  * The mark on each part of the page rendered here: until the browser has taken that part over, the page's inline
  * script (PAINT_FIRST_SCRIPT) holds a press on its buttons and the kit makes it again once the part is live.
  */
-const PENDING = ' data-ssr-pending';
+const PENDING = ` ${PENDING_ATTR}`;
 const pending = (html: string) => (html ? PENDING : '');
 
 /** The hints of a remote's files (`remoteHints`) as they are written into the head. */

@@ -104,22 +104,26 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
   const pages = new IndexPages(releases, (p) => app.contentCache.json(p), renderer);
   const secureCookies = app.config.publicUrl.startsWith('https:');
 
+  /** One GET of the API as the student of the token, from the visitor's address, within the page's time limit. */
+  const askAsStudent = (url: string, token: string, ip: string) =>
+    withTimeout(
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        remoteAddress: ip,
+      }),
+      STUDENT_CHECK_MS,
+      `${url} for a page`,
+    );
+
   /**
    * The student of a session cookie's token, as the API answers get-user for it (its bearer check, its rate limits
    * for the visitor's address): the answer, 'ended' when the API refuses the token, or null when it could not tell.
    */
   async function studentOf(token: string, ip: string): Promise<GetUserResponse | 'ended' | null> {
     try {
-      const res = await withTimeout(
-        app.inject({
-          method: 'GET',
-          url: API_PATHS.getUser,
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-          remoteAddress: ip,
-        }),
-        STUDENT_CHECK_MS,
-        'get-user for a page',
-      );
+      const res = await askAsStudent(API_PATHS.getUser, token, ip);
       if (res.statusCode === 401) return 'ended';
       if (res.statusCode !== 200) return null;
       const body = res.json<GetUserResponse>();
@@ -139,16 +143,7 @@ export async function buildSiteServer(releases: string, opts: SiteServerOptions 
     await Promise.all(
       studentPageCalls(urlPath).map(async (url) => {
         try {
-          const res = await withTimeout(
-            app.inject({
-              method: 'GET',
-              url,
-              headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-              remoteAddress: ip,
-            }),
-            STUDENT_CHECK_MS,
-            `${url} for a page`,
-          );
+          const res = await askAsStudent(url, token, ip);
           const body: unknown = res.statusCode === 200 ? res.json() : null;
           if (body && typeof body === 'object' && !Array.isArray(body)) answers[url] = body as { data?: unknown };
         } catch (error) {

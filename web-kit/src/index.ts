@@ -14,7 +14,7 @@ export {
 export { ModuleLink, navigate, currentPage, MOVED_EVENT } from './navigation';
 export { useFormTakeOver, fieldsChangedInPage } from './form-take-over';
 export { TakeOverPresses, ServerRegionProvider, releaseHeldPresses } from './take-over-presses';
-export { peekServerAnswer, ssrMark, useServerAnswer } from './server-answers';
+export { holdsSessionOf, pageJson, peekServerAnswer, ssrMark, useServerAnswer } from './server-answers';
 export { useLanguage, useSetLanguage, useText, useErrorText, texts, type TextApi, type ErrorTextApi } from './text';
 export { useBanner } from './banner';
 export {

@@ -3,7 +3,7 @@
 import React, { Component, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { ShellProps } from '@college/shared-types';
+import { PENDING_ATTR, type ShellProps } from '@college/shared-types';
 import { ShellProvider } from './shell';
 import { ServerRegionProvider, releaseHeldPresses } from './take-over-presses';
 import { useText } from './text';
@@ -170,7 +170,7 @@ export function createModuleLifecycles(Root: ComponentType<ModuleRootProps>, opt
       hydrate = takeServerHtml(container) && (options.mayHydrate?.(props as ModuleRootProps) ?? true);
       region = hydrate ? (container ?? null) : null;
       // Rendered afresh, the server's controls are replaced: presses held on them go with them.
-      if (!hydrate && container?.hasAttribute('data-ssr-pending')) releaseHeldPresses(container, false);
+      if (!hydrate && container?.hasAttribute(PENDING_ATTR)) releaseHeldPresses(container, false);
       return lifecycles.mount(props);
     },
     unmount: lifecycles.unmount,

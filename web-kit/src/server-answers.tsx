@@ -18,12 +18,18 @@ let embedded: StartupAnswers | undefined;
 let markEl: Element | null | undefined;
 let mark: SsrMark | null = null;
 
-function readJson<T>(el: Element | null): T | null {
+/** The JSON of one of the page's `<script type="application/json">` elements, or null (none, or not JSON). */
+export function pageJson<T>(id: string): T | null {
   try {
-    return JSON.parse(el?.textContent || 'null') as T | null;
+    return JSON.parse(document.getElementById(id)?.textContent || 'null') as T | null;
   } catch {
     return null;
   }
+}
+
+/** Whether this browser holds the session a student's page was rendered for (its mark's last characters). */
+export function holdsSessionOf(mark: SsrMark | null): boolean {
+  return !!mark?.student && !!mark.session && !!readToken()?.endsWith(mark.session);
 }
 
 /**
@@ -34,7 +40,7 @@ export function ssrMark(): SsrMark | null {
   const el = document.getElementById(SSR_ELEMENT_ID);
   if (el !== markEl) {
     markEl = el;
-    mark = readJson<SsrMark>(el);
+    mark = pageJson<SsrMark>(SSR_ELEMENT_ID);
   }
   return mark;
 }
@@ -43,9 +49,8 @@ export function ssrMark(): SsrMark | null {
 function embeddedAnswers(): StartupAnswers {
   if (!embedded) {
     const m = ssrMark();
-    const answers = readJson<StartupAnswers>(document.getElementById(SSR_ANSWERS_ELEMENT_ID));
-    const session = m?.student && m.session && readToken()?.endsWith(m.session);
-    embedded = (session && m.path === window.location.pathname && answers) || {};
+    const answers = pageJson<StartupAnswers>(SSR_ANSWERS_ELEMENT_ID);
+    embedded = (holdsSessionOf(m) && m?.path === window.location.pathname && answers) || {};
   }
   return embedded;
 }

@@ -1,20 +1,10 @@
 // Whether the page arrived rendered on the server (decision 017), and whether the browser may hydrate it: the server
 // rendered this path, in the language this browser shows, with the startup data written in, signed out, or (the
 // dashboard) for the signed-in student while this browser still holds a student's token.
-import type { GetUserResponse, JotaiStore, SiteAtoms, SsrMark, StartupAnswers } from '@college/shared-types';
-import { SSR_ELEMENT_ID, SSR_USER_ELEMENT_ID, applyStartup } from '@college/shared-types';
-import { readToken } from '@college/web-kit';
+import type { GetUserResponse, JotaiStore, SiteAtoms, StartupAnswers } from '@college/shared-types';
+import { SSR_USER_ELEMENT_ID, applyStartup } from '@college/shared-types';
+import { holdsSessionOf, pageJson, ssrMark } from '@college/web-kit';
 import { currentLanguage, hasStoredSession } from '@college/web-kit/site-state';
-
-function readJson<T>(id: string): T | null {
-  const el = document.getElementById(id);
-  if (!el?.textContent) return null;
-  try {
-    return JSON.parse(el.textContent) as T;
-  } catch {
-    return null;
-  }
-}
 
 export type ServerHtml = 'none' | 'hydrate' | 'replace';
 
@@ -35,15 +25,15 @@ function nameInlineStylesheets(): void {
  * each part renders afresh; the module container's mark is removed so the module renders instead of hydrating.
  */
 export function takeServerHtml(store: JotaiStore, atoms: SiteAtoms): ServerHtml {
-  const mark = readJson<SsrMark>(SSR_ELEMENT_ID);
+  const mark = ssrMark();
   if (!mark) return 'none';
   nameInlineStylesheets();
-  const startup = readJson<StartupAnswers>('site-startup') ?? {};
+  const startup = pageJson<StartupAnswers>('site-startup') ?? {};
   const complete = applyStartup(store, atoms, startup);
   // A student's page goes with their get-user answer, and is taken over only while this browser keeps the token it
   // was rendered for (a session ended here, with the cookie left behind, renders afresh: the login page).
-  const student = mark.student && readJson<GetUserResponse>(SSR_USER_ELEMENT_ID)?.user;
-  const session = mark.student ? student && mark.session && readToken()?.endsWith(mark.session) : !hasStoredSession();
+  const student = mark.student && pageJson<GetUserResponse>(SSR_USER_ELEMENT_ID)?.user;
+  const session = mark.student ? student && holdsSessionOf(mark) : !hasStoredSession();
   if (complete && session && mark.path === window.location.pathname && mark.lang === currentLanguage()) {
     store.set(atoms.banner, mark.banner ?? null);
     // The first render shows the student the server rendered the page for (no get-user before it).
